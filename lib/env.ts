@@ -1,0 +1,58 @@
+// The only reader of process.env: every setting is parsed here at start, so a bad value stops the start with a clear
+// message instead of failing the first request. Keep .env.example and the README's table in step with this file.
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATA_DIR: z.string().default('.data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default('jf:'),
+  SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  ALLOWED_ORIGINS: optionalText,
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+});
+
+export type Env = z.infer<typeof schema> & { dataDir: string; allowedOrigins: string[] };
+
+function parseEnv(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid configuration (see README, "Configuration"):\n${problems}`);
+  }
+  const value = parsed.data;
+  return {
+    ...value,
+    dataDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), value.DATA_DIR),
+    allowedOrigins: (value.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  };
+}
+
+export const env: Env = parseEnv();
+
+/** The embedded database is only known after it starts; publish its URL to every later reader (Next's bundle too). */
+export function publishDatabaseUrl(url: string): void {
+  process.env.DATABASE_URL = url;
+  env.DATABASE_URL = url;
+}
+
+/** Read at call time, because the custom server may have started the embedded database after this module loaded. */
+export function currentDatabaseUrl(): string | undefined {
+  return process.env.DATABASE_URL || env.DATABASE_URL;
+}

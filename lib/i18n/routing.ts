@@ -1,0 +1,18 @@
+// Interface languages (spec §1, §9): id is the default and the fallback; every public path carries its language.
+import { defineRouting } from 'next-intl/routing';
+
+export const locales = ['id', 'en'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'id';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+export const routing = defineRouting({
+  locales,
+  defaultLocale,
+  localePrefix: 'always',
+  // spec §2: "/" always goes to /id, whatever language the browser asks for.
+  localeDetection: false,
+});

