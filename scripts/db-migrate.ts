@@ -1,0 +1,19 @@
+// `npm run db:migrate`: applies pending migrations to DATABASE_URL, or to the embedded database when it is unset.
+import { prepareDatabase } from '../lib/database/prepare-database';
+import { currentDatabaseUrl, env } from '../lib/env';
+
+async function main(): Promise<void> {
+  const database = await prepareDatabase({
+    databaseUrl: currentDatabaseUrl(),
+    dataDir: env.dataDir,
+    embeddedPort: env.EMBEDDED_PG_PORT,
+    log: (message, fields) => console.log(message, fields ? JSON.stringify(fields) : ''),
+  });
+  console.log(`Database is up to date (${database.isEmbedded ? 'embedded' : 'DATABASE_URL'}).`);
+  await database.stop();
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
