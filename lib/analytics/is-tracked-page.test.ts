@@ -1,0 +1,11 @@
+import { isTrackedPage } from './is-tracked-page';
+
+describe('isTrackedPage', () => {
+  it.each(['/id', '/en/about?q=x', '/id/journal/28773', '/xx'])('tracks %s', (page) => {
+    expect(isTrackedPage(page)).toBe(true);
+  });
+
+  it.each(['/admin', '/admin/users', '/masuk404/dashboard', '/masuk404/login?next=/x'])('ignores %s', (page) => {
+    expect(isTrackedPage(page)).toBe(false);
+  });
+});

@@ -1,0 +1,5 @@
+// spec §1: visits are tracked everywhere except the admin paths (the spec's /admin and the hidden /masuk404).
+export function isTrackedPage(page: string): boolean {
+  const path = page.split('?')[0] ?? '';
+  return !(path.startsWith('/admin') || path.startsWith('/masuk404'));
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { ApiError } from './api-error';
+import { route } from './route';
+
+const schema = z.object({ name: z.string().min(2) });
+const echo = route({ body: schema }, async ({ body }) => Response.json({ hello: body.name }));
+
+function post(body: string, headers: Record<string, string> = {}) {
+  return new Request('http://localhost/api/test', { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+}
+
+describe('route', () => {
+  it('hands the handler the parsed body', async () => {
+    const response = await echo(post('{"name":"Ani"}'));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ hello: 'Ani' });
+  });
+
+  it('answers malformed JSON with 400 invalidJson', async () => {
+    const response = await echo(post('{"name":'));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: 'invalidJson', code: 'bad_request' });
+  });
+
+  it('answers a schema violation with 400 and the field path', async () => {
+    const response = await echo(post('{"name":"A"}'));
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body).toMatchObject({ message: 'invalidInput', code: 'bad_request' });
+    expect(body.details[0].path).toBe('name');
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const response = await echo(post(JSON.stringify({ name: 'x'.repeat(70 * 1024) })));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 'payload_too_large' });
+  });
+
+  it('maps an ApiError to its status and keeps its message', async () => {
+    const handler = route({}, async () => {
+      throw new ApiError('premium_required', 'premiumFeature');
+    });
+    const response = await handler(new Request('http://localhost/api/x'));
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: 'premiumFeature', code: 'premium_required' });
+  });
+
+  it('hides an unexpected error behind a generic 500', async () => {
+    const spy = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const handler = route({}, async () => {
+      throw new Error('relation "secret_table" does not exist');
+    });
+    const response = await handler(new Request('http://localhost/api/x', { headers: { 'x-request-id': 'req-1' } }));
+    spy.mockRestore();
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ message: 'internalError', code: 'internal' });
+    expect(text).not.toContain('secret_table');
+  });
+
+  it('validates the query string', async () => {
+    const handler = route({ query: z.object({ page: z.coerce.number().int().min(1) }) }, async ({ query }) =>
+      Response.json(query),
+    );
+    expect(await (await handler(new Request('http://localhost/api/x?page=3'))).json()).toEqual({ page: 3 });
+    expect((await handler(new Request('http://localhost/api/x?page=abc'))).status).toBe(400);
+  });
+});

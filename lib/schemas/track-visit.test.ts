@@ -1,0 +1,21 @@
+import { trackVisitSchema } from './track-visit';
+
+describe('trackVisitSchema', () => {
+  const valid = { page: '/id?q=ai', sessionId: 'lq1x2y3z-abc123def456', searchKeyword: 'ai' };
+
+  it('accepts the spec payload and normalises an empty keyword to null', () => {
+    expect(trackVisitSchema.parse(valid)).toEqual(valid);
+    expect(trackVisitSchema.parse({ ...valid, searchKeyword: '' }).searchKeyword).toBeNull();
+    expect(trackVisitSchema.parse({ page: '/id', sessionId: valid.sessionId }).searchKeyword).toBeNull();
+  });
+
+  it.each([
+    ['a page without a leading slash', { ...valid, page: 'id' }],
+    ['a session id with odd characters', { ...valid, sessionId: 'abc def ghi' }],
+    ['a too short session id', { ...valid, sessionId: 'abc' }],
+    ['a very long keyword', { ...valid, searchKeyword: 'x'.repeat(201) }],
+    ['a page that is not text', { ...valid, page: 42 }],
+  ])('rejects %s', (_, payload) => {
+    expect(trackVisitSchema.safeParse(payload).success).toBe(false);
+  });
+});
