@@ -1,0 +1,178 @@
+// Two instances sharing one Redis (issue 2 §8, §13): the same count on both, a clean stop that leaves at once, and
+// a crashed instance whose visitors drop out of every count within the presence TTL. Skipped, saying so, without Redis.
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
+import { env } from '../env';
+import { attachRealtime, type Realtime, type RealtimeOptions } from './attach-realtime';
+import { type CountingClient, connectCountingClient } from './realtime-test-client';
+import { redactRedisUrl } from './redis-connection';
+import { presenceKeys, RedisPresence } from './redis-presence';
+
+const redisUrl = env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Decided before any test is declared (no top-level await in CommonJS Jest): a child process pings Redis. */
+function whyRedisIsUnusable(url: string): string | undefined {
+  const script = `
+    const { Redis } = require(${JSON.stringify(require.resolve('ioredis'))});
+    const redis = new Redis(process.argv[1], { lazyConnect: true, retryStrategy: () => null, connectTimeout: 2000 });
+    let cause;
+    redis.on('error', (error) => { cause = error; });
+    redis.connect().then(() => redis.ping()).then(
+      () => process.exit(0),
+      (error) => { console.error((cause || error).message); process.exit(1); },
+    );`;
+  const probe = spawnSync(process.execPath, ['-e', script, url], { encoding: 'utf8', timeout: 5_000 });
+  if (probe.status === 0) return undefined;
+  return probe.stderr.trim() || probe.error?.message || 'no answer to PING';
+}
+
+const unusable = whyRedisIsUnusable(redisUrl);
+if (unusable) {
+  console.warn(`skipped: no Redis at ${redactRedisUrl(redisUrl)} (${unusable}); start one or set REDIS_URL to run`);
+}
+const describeWithRedis = unusable ? describe.skip : describe;
+
+describeWithRedis('live count shared through Redis', () => {
+  const runPrefix = `jf-test:${randomUUID()}:`;
+  let redisKeyPrefix = runPrefix;
+  const keys = (instanceId: string) => presenceKeys(`${redisKeyPrefix}presence:`, instanceId);
+  const started: { server: http.Server; realtime: Realtime }[] = [];
+  const clients: CountingClient[] = [];
+  let inspector: Redis;
+
+  async function startInstance(instanceId: string, timing: Partial<RealtimeOptions>) {
+    const server = http.createServer((_request, response) => response.writeHead(404).end());
+    const options = { redisUrl, allowedOrigins: [], instanceId, redisKeyPrefix, ...timing };
+    const realtime = await attachRealtime(server, options);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    started.push({ server, realtime });
+    const port = (server.address() as AddressInfo).port;
+    return {
+      realtime,
+      connect(sessionId: string): CountingClient {
+        const client = connectCountingClient(port, { sessionId });
+        clients.push(client);
+        return client;
+      },
+    };
+  }
+
+  beforeAll(async () => {
+    inspector = new Redis(redisUrl, { lazyConnect: true });
+    await inspector.connect();
+  });
+
+  beforeEach(() => {
+    redisKeyPrefix = `${runPrefix}${randomUUID().slice(0, 8)}:`; // a failed test's leftovers cannot reach the next
+  });
+
+  afterEach(async () => {
+    for (const client of clients.splice(0)) client.close();
+    for (const { server, realtime } of started.splice(0)) {
+      await realtime.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  afterAll(async () => {
+    const leftovers = await inspector.keys(`${runPrefix}*`);
+    if (leftovers.length > 0) await inspector.del(...leftovers);
+    await inspector.quit();
+  });
+
+  test('the heartbeat rewrites this instance\'s set from memory and keeps it expiring', async () => {
+    const keyPrefix = `${redisKeyPrefix}presence:`;
+    const presence = new RedisPresence(inspector, { keyPrefix, instanceId: 'beat', ttlMs: 5_000 });
+    await presence.join('s:a', 'socket-1');
+    await presence.join('s:b', 'socket-2');
+    // A leave that never reached Redis, and a lost expiry: the next beat must repair both.
+    await inspector.multi().sadd(keys('beat').own, 's:ghost').persist(keys('beat').own).exec();
+    await presence.heartbeat();
+    expect((await inspector.smembers(keys('beat').own)).sort()).toEqual(['s:a', 's:b']);
+    const remaining = await inspector.pttl(keys('beat').own);
+    expect(remaining).toBeGreaterThan(0);
+    expect(remaining).toBeLessThanOrEqual(5_000);
+    await presence.close();
+    expect(await inspector.exists(keys('beat').own)).toBe(0);
+  });
+
+  test('counts the union of the instances\' sets; a set gone (expired) counts nothing', async () => {
+    const options = { keyPrefix: `${redisKeyPrefix}presence:`, ttlMs: 5_000 };
+    const left = new RedisPresence(inspector, { ...options, instanceId: 'union-left' });
+    const right = new RedisPresence(inspector, { ...options, instanceId: 'union-right' });
+    await left.join('s:a', 'socket-1');
+    await left.join('s:b', 'socket-2');
+    await right.join('s:b', 'socket-3');
+    await right.join('s:c', 'socket-4');
+    expect(await left.count()).toBe(3);
+    expect(await right.count()).toBe(3);
+    await inspector.del(keys('union-left').own); // what the TTL does to a dead instance's set
+    expect(await right.count()).toBe(2);
+    await right.leave('s:c', 'socket-4');
+    expect(await right.count()).toBe(1);
+    // A long-silent instance is dropped from the registry.
+    await inspector.zadd(keys('union-left').instances, Date.now() - 60_000, 'union-left');
+    await right.count();
+    expect(await inspector.zscore(keys('union-left').instances, 'union-left')).toBeNull();
+    await Promise.all([left.close(), right.close()]);
+  });
+
+  test('clients of two instances see one count, with a session on both instances counted once', async () => {
+    const timing = { presenceTtlMs: 15_000, heartbeatMs: 5_000 };
+    const one = await startInstance('shared-one', timing);
+    const two = await startInstance('shared-two', timing);
+
+    const oneFirst = one.connect('session-1111-aaaa');
+    await oneFirst.waitForCount(1);
+    const twoFirst = two.connect('session-2222-bbbb');
+    await Promise.all([oneFirst.waitForCount(2), twoFirst.waitForCount(2)]);
+
+    // The first session opens a tab that lands on the other instance: still two visitors.
+    const twoSameSession = two.connect('session-1111-aaaa');
+    await twoSameSession.waitForCount(2);
+
+    twoFirst.close();
+    await Promise.all([oneFirst.waitForCount(1), twoSameSession.waitForCount(1)]);
+
+    // The first session's tab on `one` closes, its tab on `two` keeps it present.
+    oneFirst.close();
+    const oneLater = one.connect('session-3333-cccc');
+    await Promise.all([oneLater.waitForCount(2), twoSameSession.waitForCount(2)]);
+  });
+
+  test('an instance that stops cleanly takes its visitors out of every count at once', async () => {
+    // Neither a heartbeat nor an expiry can happen during this test: only the cleanup can lower the count.
+    const timing = { presenceTtlMs: 60_000, heartbeatMs: 60_000 };
+    const one = await startInstance('clean-one', timing);
+    const two = await startInstance('clean-two', timing);
+    const watcher = one.connect('session-4444-dddd');
+    await watcher.waitForCount(1);
+    two.connect('session-5555-eeee');
+    await watcher.waitForCount(2);
+
+    await two.realtime.close();
+    await watcher.waitForCount(1, 3_000);
+    expect(await inspector.exists(keys('clean-two').own)).toBe(0);
+    expect(await inspector.zscore(keys('clean-two').instances, 'clean-two')).toBeNull();
+  });
+
+  test("a crashed instance's visitors drop out of the other's count within the TTL", async () => {
+    const timing = { presenceTtlMs: 1_500, heartbeatMs: 250 };
+    const one = await startInstance('crash-one', timing);
+    const two = await startInstance('crash-two', timing);
+    const watcher = one.connect('session-6666-ffff');
+    await watcher.waitForCount(1);
+    two.connect('session-7777-gggg');
+    two.connect('session-8888-hhhh');
+    await watcher.waitForCount(3);
+
+    await two.realtime.simulateCrash();
+    const crashedAt = Date.now();
+    expect(await inspector.scard(keys('crash-two').own)).toBe(2); // nothing was cleaned up: only the TTL can heal
+    await watcher.waitForCount(1, 5_000);
+    expect(Date.now() - crashedAt).toBeLessThanOrEqual(timing.presenceTtlMs + timing.heartbeatMs + 500);
+  });
+});
