@@ -1,11 +1,22 @@
-// Runs before every page: `/` → `/id`, the language of `/id/...` and `/en/...`, and the nonce-based CSP of pages.
-// Anything else passes through untouched so that Next renders the not-found page with status 404 (spec §2).
+// Runs before every page: `/` → `/id`, the language of `/id/...` and `/en/...`, the nonce-based CSP of pages, and
+// the 404 of every other path (spec §2), answered here with the not-found page so its HTML is server-rendered.
 import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { pageContentSecurityPolicy } from './lib/http/content-security-policy';
-import { isLocale, routing } from './lib/i18n/routing';
+import { isPublicRoute } from './lib/i18n/public-routes';
+import { defaultLocale, isLocale, routing } from './lib/i18n/routing';
 
 const handleI18nRouting = createMiddleware(routing);
+
+function route(request: NextRequest): NextResponse {
+  const [, first = '', ...rest] = request.nextUrl.pathname.split('/');
+  if (first === '' || (isLocale(first) && isPublicRoute(rest.join('/')))) return handleI18nRouting(request);
+  // Unknown language or unknown page: the catch-all page of the language (id when there is none) renders the
+  // not-found content; the status is set here because a page cannot set it.
+  const target = request.nextUrl.clone();
+  if (!isLocale(first)) target.pathname = `/${defaultLocale}${request.nextUrl.pathname}`;
+  return NextResponse.rewrite(target, { status: 404, request: { headers: request.headers } });
+}
 
 export default function proxy(request: NextRequest): NextResponse {
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
@@ -13,12 +24,7 @@ export default function proxy(request: NextRequest): NextResponse {
   // Next.js reads the nonce from the request's CSP header and puts it on the scripts it renders.
   request.headers.set('content-security-policy', policy);
   request.headers.set('x-nonce', nonce);
-
-  const firstSegment = request.nextUrl.pathname.split('/')[1] ?? '';
-  const response =
-    firstSegment === '' || isLocale(firstSegment)
-      ? handleI18nRouting(request)
-      : NextResponse.next({ request: { headers: request.headers } });
+  const response = route(request);
   response.headers.set('content-security-policy', policy);
   return response;
 }

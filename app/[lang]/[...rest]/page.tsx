@@ -1,0 +1,21 @@
+// Any path under a language that no page matches shows the not-found page inside the site shell (spec §2).
+// proxy.ts routes such paths here with status 404; the content is rendered directly rather than through
+// notFound(), whose 404 has an empty server-rendered body in Next 16 (vercel/next.js#62228).
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NotFoundContent } from '@/components/not-found/not-found-content';
+
+interface UnknownPageProps {
+  params: Promise<{ lang: string }>;
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('NotFound');
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
+export default async function UnknownPage({ params }: UnknownPageProps) {
+  setRequestLocale((await params).lang);
+  const t = await getTranslations('NotFound');
+  return <NotFoundContent code={t('code')} title={t('title')} description={t('description')} backHome={t('backHome')} />;
+}

@@ -1,0 +1,34 @@
+// The site footer (spec §2 "Footer"): the current year, a copyright line and a contact link to the developer. The
+// contact address is a message (Footer.contactHref) so it can be changed without touching code.
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Footer' });
+  // A string, not a number: ICU would group the digits ("2.026" in Indonesian).
+  const year = String(new Date().getFullYear());
+
+  return (
+    // The bottom padding keeps the fixed visitor badge from covering the footer's text.
+    <footer data-testid="site-footer" className="border-t border-slate-200 bg-white pb-16 sm:pb-12">
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-8 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div>
+          <p data-testid="footer-copyright" className="font-medium text-slate-800">
+            {t('copyright', { year })}
+          </p>
+          <p className="mt-1">{t('tagline')}</p>
+        </div>
+        <p>
+          {t('contactPrompt')}{' '}
+          <a
+            href={t('contactHref')}
+            data-testid="footer-contact"
+            className="rounded font-medium text-blue-700 underline underline-offset-4 hover:text-blue-900"
+          >
+            {t('contactLabel')}
+          </a>
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,20 @@
+// The public routes of spec §2, below the language segment. proxy.ts answers every other path with the not-found
+// page and status 404 itself, because Next 16's notFound() sends an empty HTML body (vercel/next.js#62228).
+const patterns: RegExp[] = [
+  /^$/,
+  /^journal\/[^/]+$/,
+  /^favorite$/,
+  /^about$/,
+  /^pricing$/,
+  /^invoice\/[^/]+$/,
+  /^standalone-journals$/,
+  /^publishers$/,
+  /^new-scopus$/,
+  /^discontinued-journal$/,
+  /^sinta$/,
+];
+
+/** `rest` is the path after `/{lang}/`, without leading or trailing slash (`journal/28773`). */
+export function isPublicRoute(rest: string): boolean {
+  return patterns.some((pattern) => pattern.test(rest));
+}
