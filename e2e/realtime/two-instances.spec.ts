@@ -1,0 +1,54 @@
+import net from 'node:net';
+import { expect, test } from '@playwright/test';
+import { e2eDatabaseUrl } from '../support/server-database';
+import { spawnServer, type SpawnedServer, waitUntilReady } from '../support/spawn-server';
+
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+function isRedisReachable(): Promise<boolean> {
+  const { hostname, port } = new URL(redisUrl);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+test('two instances sharing Redis show the same live count', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const reachable = await isRedisReachable();
+  if (!reachable) console.warn(`skipped: no Redis at ${redisUrl} (this test runs where Redis is present, e.g. in CI)`);
+  test.skip(!reachable, `no Redis at ${redisUrl}`);
+
+  const env = { DATABASE_URL: e2eDatabaseUrl(), REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `jf-e2e-${Date.now()}:` };
+  const servers: SpawnedServer[] = [await spawnServer(env), await spawnServer(env)];
+  try {
+    await Promise.all(servers.map((server) => waitUntilReady(server)));
+    const [one, two] = servers as [SpawnedServer, SpawnedServer];
+
+    const first = await browser.newContext();
+    const firstPage = await first.newPage();
+    await firstPage.goto(`${one.baseURL}/id`);
+    await expect(firstPage.getByTestId('visitor-badge')).toHaveText('Pengunjung situs saat ini: 1');
+
+    const second = await browser.newContext();
+    const secondPage = await second.newPage();
+    await secondPage.goto(`${two.baseURL}/en`);
+    await expect(secondPage.getByTestId('visitor-badge')).toHaveText('Pengunjung situs saat ini: 2');
+    await expect(firstPage.getByTestId('visitor-badge')).toHaveText('Pengunjung situs saat ini: 2');
+
+    await second.close();
+    await expect(firstPage.getByTestId('visitor-badge')).toHaveText('Pengunjung situs saat ini: 1');
+    await first.close();
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+});

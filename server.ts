@@ -1,0 +1,127 @@
+// The product's one HTTP server: Next.js and the Socket.IO live visitor count on the same port, behind a database
+// that is ready (embedded or DATABASE_URL, migrated) before the first request. Run by `npm start` and `npm run dev`.
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import next from 'next';
+import { prepareDatabase } from './lib/database/prepare-database';
+import { currentDatabaseUrl, env, publishDatabaseUrl } from './lib/env';
+import { apiContentSecurityPolicy, baselineSecurityHeaders } from './lib/http/content-security-policy';
+import { describeError, log } from './lib/log';
+import { attachRealtime } from './lib/realtime/attach-realtime';
+
+const isDevelopment = process.argv.includes('--dev');
+const validRequestId = /^[A-Za-z0-9._-]{1,100}$/;
+
+function withRequestContext(handle: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) {
+  return (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const started = process.hrtime.bigint();
+    const incoming = req.headers['x-request-id'];
+    const requestId = typeof incoming === 'string' && validRequestId.test(incoming) ? incoming : randomUUID();
+    req.headers['x-request-id'] = requestId;
+    res.setHeader('X-Request-Id', requestId);
+    for (const [name, value] of Object.entries(baselineSecurityHeaders)) res.setHeader(name, value);
+    // Pages get their nonce-based policy from proxy.ts, which replaces this strict default.
+    res.setHeader('Content-Security-Policy', apiContentSecurityPolicy);
+    res.on('finish', () => {
+      const path = (req.url ?? '').split('?')[0] ?? '';
+      const fields = {
+        requestId,
+        method: req.method,
+        path,
+        status: res.statusCode,
+        ms: Number(process.hrtime.bigint() - started) / 1e6,
+      };
+      if (path.startsWith('/_next/')) log.debug('request', fields);
+      else log.info('request', fields);
+    });
+    handle(req, res).catch((error: unknown) => {
+      log.error('request failed', { requestId, ...describeError(error) });
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify({ message: 'internalError', code: 'internal' }));
+      } else {
+        res.end();
+      }
+    });
+  };
+}
+
+async function main(): Promise<void> {
+  const database = await prepareDatabase({
+    databaseUrl: currentDatabaseUrl(),
+    dataDir: env.dataDir,
+    embeddedPort: env.EMBEDDED_PG_PORT,
+    log: log.info,
+  });
+  publishDatabaseUrl(database.url);
+
+  const app = next({ dev: isDevelopment, dir: process.cwd(), hostname: 'localhost', port: env.PORT });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+
+  const httpServer = http.createServer(withRequestContext((req, res) => handle(req, res)));
+  const realtime = await attachRealtime(httpServer, {
+    redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    // Behind a proxy that rewrites Host, the public origin must be allowed by name.
+    allowedOrigins: env.SITE_URL ? [new URL(env.SITE_URL).origin, ...env.allowedOrigins] : env.allowedOrigins,
+  });
+  if (isDevelopment) {
+    const upgrade = app.getUpgradeHandler();
+    httpServer.on('upgrade', (req, socket, head) => {
+      if (!req.url?.startsWith('/socket.io')) void upgrade(req, socket, head);
+    });
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${env.PORT} is already in use. Stop the other program or set PORT to another port.`)
+          : error,
+      );
+    });
+    httpServer.listen(env.PORT, env.HOST, () => resolve());
+  });
+  log.info('Jurnal Finder is ready', {
+    url: `http://localhost:${env.PORT}`,
+    mode: isDevelopment ? 'development' : 'production',
+    database: database.isEmbedded ? 'embedded' : 'external',
+    realtime: env.REDIS_URL ? 'redis' : 'single-process',
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info('shutting down', { signal });
+    // Whatever happens below, the process is gone within the timeout.
+    const forced = setTimeout(() => {
+      log.warn('shutdown timed out, exiting');
+      process.exit(1);
+    }, env.SHUTDOWN_TIMEOUT_MS + 1500);
+    forced.unref();
+
+    // Stop accepting, let requests in flight finish, then close what is left.
+    const drained = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    httpServer.closeIdleConnections();
+    await realtime.close().catch((error: unknown) => log.warn('realtime close failed', describeError(error)));
+    const drainTimer = setTimeout(() => httpServer.closeAllConnections(), env.SHUTDOWN_TIMEOUT_MS);
+    await drained;
+    clearTimeout(drainTimer);
+    const holder = globalThis as { __jurnalFinderDb?: { $disconnect(): Promise<void> } };
+    await holder.__jurnalFinderDb?.$disconnect().catch(() => undefined);
+    await database.stop().catch((error: unknown) => log.warn('database stop failed', describeError(error)));
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  log.error('Jurnal Finder could not start', describeError(error));
+  process.stderr.write(`\n${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
