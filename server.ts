@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import next from 'next';
 import { prepareDatabase } from './lib/database/prepare-database';
-import { currentDatabaseUrl, env, publishDatabaseUrl } from './lib/env';
+import { resolveJwtSecret } from './lib/auth/resolve-jwt-secret';
+import { currentDatabaseUrl, env, publishDatabaseUrl, publishJwtSecret } from './lib/env';
 import { apiContentSecurityPolicy, baselineSecurityHeaders } from './lib/http/content-security-policy';
 import { describeError, log } from './lib/log';
 import { attachRealtime } from './lib/realtime/attach-realtime';
@@ -55,6 +56,14 @@ async function main(): Promise<void> {
     log: log.info,
   });
   publishDatabaseUrl(database.url);
+  publishJwtSecret(
+    await resolveJwtSecret({
+      configured: env.JWT_SECRET,
+      dataDir: env.dataDir,
+      isProduction: !isDevelopment,
+      isEmbeddedDatabase: database.isEmbedded,
+    }),
+  );
 
   const app = next({ dev: isDevelopment, dir: process.cwd(), hostname: 'localhost', port: env.PORT });
   await app.prepare();

@@ -21,6 +21,9 @@ const schema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('jf:'),
   SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   ALLOWED_ORIGINS: optionalText,
+  // Signs the session tokens (HS256). Required in production with an external database; with the embedded one, a
+  // secret is generated once and kept in DATA_DIR.
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET needs at least 32 characters').optional()),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
 });
@@ -50,6 +53,16 @@ export const env: Env = parseEnv();
 export function publishDatabaseUrl(url: string): void {
   process.env.DATABASE_URL = url;
   env.DATABASE_URL = url;
+}
+
+/** The secret is resolved at start (lib/auth/resolve-jwt-secret.ts), possibly after this module loaded. */
+export function publishJwtSecret(secret: string): void {
+  process.env.JWT_SECRET = secret;
+  env.JWT_SECRET = secret;
+}
+
+export function currentJwtSecret(): string | undefined {
+  return process.env.JWT_SECRET || env.JWT_SECRET;
 }
 
 /** Read at call time, because the custom server may have started the embedded database after this module loaded. */

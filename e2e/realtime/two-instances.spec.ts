@@ -28,7 +28,13 @@ test('two instances sharing Redis show the same live count', async ({ browser })
   if (!reachable) console.warn(`skipped: no Redis at ${redisUrl} (this test runs where Redis is present, e.g. in CI)`);
   test.skip(!reachable, `no Redis at ${redisUrl}`);
 
-  const env = { DATABASE_URL: e2eDatabaseUrl(), REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `jf-e2e-${Date.now()}:` };
+  const env = {
+    DATABASE_URL: e2eDatabaseUrl(),
+    REDIS_URL: redisUrl,
+    REDIS_KEY_PREFIX: `jf-e2e-${Date.now()}:`,
+    // Production on an external database needs an explicit, shared signing secret.
+    JWT_SECRET: 'e2e-two-instances-secret-0123456789abcdef',
+  };
   const servers: SpawnedServer[] = [await spawnServer(env), await spawnServer(env)];
   try {
     await Promise.all(servers.map((server) => waitUntilReady(server)));
