@@ -11,6 +11,7 @@ async function main(): Promise<void> {
   });
   console.log(`Database is up to date (${database.isEmbedded ? 'embedded' : 'DATABASE_URL'}).`);
   await database.stop();
+  process.exit(0);
 }
 
 main().catch((error: unknown) => {

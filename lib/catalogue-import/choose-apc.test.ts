@@ -1,0 +1,76 @@
+import type { PublisherApcRow } from './apc-price';
+import { chooseApc } from './choose-apc';
+
+function row(overrides: Partial<PublisherApcRow>): PublisherApcRow {
+  return {
+    issns: ['15424863'],
+    year: 2021,
+    date: '2021-06-10',
+    amounts: { USD: 3000, EUR: 2630, GBP: 2350 },
+    originals: ['USD', 'EUR', 'GBP'],
+    line: 10,
+    ...overrides,
+  };
+}
+
+const estimate = { amountUsd: 3100.4, year: 2024 };
+
+describe('chooseApc', () => {
+  it("prefers the publisher's newest price over an older one and over the estimate", () => {
+    const choice = chooseApc({
+      publisherRows: [row({ year: 2023, date: '2023-02-27', amounts: { USD: 3680 }, line: 12 }), row({ line: 11 })],
+      estimate,
+      isOpenAccessDiamond: false,
+    });
+    expect(choice).toEqual({ apcAmount: 3680, apcCurrency: 'USD', apcSource: 'publisher', apcYear: 2023 });
+  });
+
+  it('orders two listings of the same year by date (a journal that changed publisher)', () => {
+    const choice = chooseApc({
+      publisherRows: [
+        row({ year: 2020, date: '2020-06-22', amounts: { USD: 2200 }, line: 358 }),
+        row({ year: 2020, date: '2020-02-24', amounts: { USD: 2000 }, line: 357 }),
+      ],
+      estimate: null,
+      isOpenAccessDiamond: false,
+    });
+    expect(choice.apcAmount).toBe(2200);
+  });
+
+  it("keeps the currency the publisher quoted itself, and USD when it quoted none", () => {
+    const chf = row({ amounts: { USD: 2370.9, CHF: 2200, EUR: 2210 }, originals: ['CHF'] });
+    expect(chooseApc({ publisherRows: [chf], estimate, isOpenAccessDiamond: false })).toMatchObject({
+      apcAmount: 2200,
+      apcCurrency: 'CHF',
+    });
+    const converted = row({ amounts: { USD: 1999.6, EUR: 1800 }, originals: [] });
+    expect(chooseApc({ publisherRows: [converted], estimate, isOpenAccessDiamond: false })).toMatchObject({
+      apcAmount: 2000,
+      apcCurrency: 'USD',
+    });
+  });
+
+  it('falls back to the 2024 estimate in USD when no publisher price is known', () => {
+    expect(chooseApc({ publisherRows: [], estimate, isOpenAccessDiamond: false })).toEqual({
+      apcAmount: 3100,
+      apcCurrency: 'USD',
+      apcSource: 'estimate',
+      apcYear: 2024,
+    });
+  });
+
+  it('gives no APC without a price or an estimate, and never estimates a fee for diamond open access', () => {
+    const none = { apcAmount: null, apcCurrency: null, apcSource: null, apcYear: null };
+    expect(chooseApc({ publisherRows: [], estimate: null, isOpenAccessDiamond: false })).toEqual(none);
+    expect(chooseApc({ publisherRows: [], estimate, isOpenAccessDiamond: true })).toEqual(none);
+    expect(chooseApc({ publisherRows: [row({})], estimate, isOpenAccessDiamond: true }).apcSource).toBe('publisher');
+  });
+
+  it('keeps a price of zero as a price', () => {
+    const free = row({ amounts: { USD: 0 }, originals: ['USD'] });
+    expect(chooseApc({ publisherRows: [free], estimate, isOpenAccessDiamond: false })).toMatchObject({
+      apcAmount: 0,
+      apcSource: 'publisher',
+    });
+  });
+});
