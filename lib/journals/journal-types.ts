@@ -76,11 +76,17 @@ export interface JournalDetail {
   /** Policy citations (the 2025 file's Overton column, which replaced SDG). */
   Overton: number | null;
   [totalDocsOfYear: `Total Docs. (${number})`]: number | null;
+  /** Not in the spec's detail list, but the card shows it; e.g. "23%", null unless an operator loaded figures. */
+  'Acceptance Rate': string | null;
   /** Additions for the page: structured categories, the open-access flags, ISSNs, the APC's origin. */
   categoryQuartiles: { name: string; quartile: string | null }[];
   isOpenAccess: boolean;
   isOpenAccessDiamond: boolean;
+  /** SJR marks titles Scopus stopped covering with "(discontinued)". */
+  isDiscontinued: boolean;
   issns: string[];
   apcSource: 'publisher' | 'estimate' | null;
+  /** The year of the publisher's price (apc-dataverse), null for an estimate or no APC. */
+  apcYear: number | null;
   dataYear: number;
 }

@@ -1,0 +1,10 @@
+// GET /api/journal/facets: the options of the filter dropdowns (fields, quartiles, categories with counts).
+import { route } from '@/lib/http/route';
+import { getJournalFacets } from '@/lib/journals/get-journal-facets';
+import { publicCatalogueCacheControl } from '@/lib/journals/journal-cache-control';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = route({}, async () => {
+  return Response.json(await getJournalFacets(), { headers: { 'cache-control': publicCatalogueCacheControl } });
+});

@@ -1,0 +1,15 @@
+// GET /api/journal?page&limit&field&quartile&category (spec §7): one page of the catalogue by SJR rank.
+import { getRequestUser } from '@/lib/auth/get-request-user';
+import { route } from '@/lib/http/route';
+import { allowedPageSize } from '@/lib/journals/allowed-page-size';
+import { journalPageCacheControl } from '@/lib/journals/journal-cache-control';
+import { listJournals } from '@/lib/journals/list-journals';
+import { journalListQuerySchema } from '@/lib/schemas/journal-query';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = route({ query: journalListQuerySchema }, async ({ query, request }) => {
+  const limit = await allowedPageSize(query.page, query.limit, () => getRequestUser(request));
+  const page = await listJournals({ ...query, limit });
+  return Response.json(page, { headers: { 'cache-control': journalPageCacheControl(query.page, query.limit) } });
+});

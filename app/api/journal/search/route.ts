@@ -1,0 +1,15 @@
+// GET /api/journal/search?q&page&limit&field&quartile&category (spec §7): title substring or ISSN, filtered.
+import { getRequestUser } from '@/lib/auth/get-request-user';
+import { route } from '@/lib/http/route';
+import { allowedPageSize } from '@/lib/journals/allowed-page-size';
+import { journalPageCacheControl } from '@/lib/journals/journal-cache-control';
+import { searchJournals } from '@/lib/journals/search-journals';
+import { journalSearchQuerySchema } from '@/lib/schemas/journal-query';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = route({ query: journalSearchQuerySchema }, async ({ query, request }) => {
+  const limit = await allowedPageSize(query.page, query.limit, () => getRequestUser(request));
+  const page = await searchJournals({ ...query, limit });
+  return Response.json(page, { headers: { 'cache-control': journalPageCacheControl(query.page, query.limit) } });
+});

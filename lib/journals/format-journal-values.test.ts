@@ -1,0 +1,33 @@
+import { formatAcceptanceRate, formatApc, formatReviewTime } from './format-journal-values';
+
+describe('formatApc', () => {
+  it.each([
+    [{ apcAmount: 2890, apcCurrency: 'USD', apcSource: 'publisher' as const }, 'USD 2,890'],
+    [{ apcAmount: 1250000, apcCurrency: 'JPY', apcSource: 'publisher' as const }, 'JPY 1,250,000'],
+    [{ apcAmount: 3100, apcCurrency: 'USD', apcSource: 'estimate' as const }, '≈ USD 3,100 (estimate)'],
+    [{ apcAmount: 0, apcCurrency: 'EUR', apcSource: 'publisher' as const }, 'EUR 0'],
+    [{ apcAmount: 950, apcCurrency: null, apcSource: 'publisher' as const }, '950'],
+    [{ apcAmount: null, apcCurrency: 'USD', apcSource: 'publisher' as const }, null],
+    [{ apcAmount: null, apcCurrency: null, apcSource: null }, null],
+  ])('formats %j as %p', (apc, expected) => {
+    expect(formatApc(apc)).toBe(expected);
+  });
+});
+
+describe('formatReviewTime', () => {
+  it('says weeks, singular for one, null when unknown', () => {
+    expect(formatReviewTime(12)).toBe('12 weeks');
+    expect(formatReviewTime(1)).toBe('1 week');
+    expect(formatReviewTime(null)).toBeNull();
+  });
+});
+
+describe('formatAcceptanceRate', () => {
+  it('reads the stored percentage with at most one decimal', () => {
+    expect(formatAcceptanceRate(23)).toBe('23%');
+    expect(formatAcceptanceRate(23.456)).toBe('23.5%');
+    expect(formatAcceptanceRate(0)).toBe('0%');
+    expect(formatAcceptanceRate(null)).toBeNull();
+    expect(formatAcceptanceRate(Number.NaN)).toBeNull();
+  });
+});

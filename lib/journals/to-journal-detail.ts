@@ -1,0 +1,65 @@
+// Maps a catalogue row to the journal page's shape (spec §3 "Journal detail", with the data's own year in
+// `Total Docs. (<year>)`), plus the structured additions the page needs. Pure.
+import type { Journal } from '../generated/prisma/client';
+import { formatAcceptanceRate, formatApc, formatReviewTime } from './format-journal-values';
+import type { JournalDetail } from './journal-types';
+
+type CategoryQuartile = JournalDetail['categoryQuartiles'][number];
+
+const textOrNull = (value: string | null): string | null => (value && value.trim() !== '' ? value : null);
+
+function isCategoryQuartile(value: unknown): value is CategoryQuartile {
+  if (typeof value !== 'object' || value === null) return false;
+  const { name, quartile } = value as Record<string, unknown>;
+  return typeof name === 'string' && (quartile === null || typeof quartile === 'string');
+}
+
+// A JSON column is only as well-formed as its writer: keep the entries that have the documented shape.
+function parseCategoryQuartiles(json: Journal['categoryQuartiles']): CategoryQuartile[] {
+  if (!Array.isArray(json)) return [];
+  return json.filter(isCategoryQuartile).map(({ name, quartile }) => ({ name, quartile }));
+}
+
+export function toJournalDetail(row: Journal): JournalDetail {
+  // A computed key widens to `string` in an object literal; a typed record keeps the template key (and the order).
+  const totalDocsOfYear = { [`Total Docs. (${row.docsYear})`]: row.totalDocsYear } as Record<
+    `Total Docs. (${number})`,
+    number | null
+  >;
+  return {
+    Sourceid: row.sourceId.toString(),
+    Title: row.title,
+    Publisher: textOrNull(row.publisher),
+    'SJR Best Quartile': textOrNull(row.sjrBestQuartile),
+    Type: row.type,
+    Rank: row.rank,
+    Country: textOrNull(row.country),
+    Region: textOrNull(row.region),
+    Issn: textOrNull(row.issn),
+    Coverage: textOrNull(row.coverage),
+    Areas: textOrNull(row.areas) ?? (row.areaList.length > 0 ? row.areaList.join('; ') : null),
+    Categories: textOrNull(row.categories),
+    SJR: row.sjr,
+    'H index': row.hIndex,
+    'Lama Waktu': formatReviewTime(row.reviewTimeWeeks),
+    Biaya: formatApc(row),
+    ...totalDocsOfYear,
+    'Total Docs. (3years)': row.totalDocs3Years,
+    'Total Cites (3years)': row.totalCites3Years,
+    'Total Refs.': row.totalRefs,
+    'Cites / Doc. (2years)': row.citesPerDoc2Years,
+    'Ref. / Doc.': row.refPerDoc,
+    '%Female': row.femalePercent,
+    SDG: row.sdg,
+    Overton: row.overton,
+    'Acceptance Rate': formatAcceptanceRate(row.acceptanceRate),
+    categoryQuartiles: parseCategoryQuartiles(row.categoryQuartiles),
+    isOpenAccess: row.isOpenAccess,
+    isOpenAccessDiamond: row.isOpenAccessDiamond,
+    isDiscontinued: row.isDiscontinued,
+    issns: row.issns,
+    apcSource: row.apcAmount === null ? null : row.apcSource,
+    apcYear: row.apcAmount === null ? null : row.apcYear,
+    dataYear: row.dataYear,
+  };
+}
