@@ -1,16 +1,36 @@
 // Runs before every page: `/` → `/id`, the language of `/id/...` and `/en/...`, the nonce-based CSP of pages, and
 // the 404 of every other path (spec §2), answered here with the not-found page so its HTML is server-rendered.
+// A journal page whose source id the catalogue lacks gets its 404 status here too; the page renders the spec's text.
 import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { pageContentSecurityPolicy } from './lib/http/content-security-policy';
 import { isPublicRoute } from './lib/i18n/public-routes';
 import { defaultLocale, isLocale, routing } from './lib/i18n/routing';
+import { journalExists } from './lib/journals/journal-exists';
+import { describeError, log } from './lib/log';
 
 const handleI18nRouting = createMiddleware(routing);
 
-function route(request: NextRequest): NextResponse {
+/** For `/{lang}/journal/{id}`: false when the catalogue has no such journal (a database failure is not a 404). */
+async function isKnownJournal(rest: string[]): Promise<boolean> {
+  if (rest.length !== 2 || rest[0] !== 'journal') return true;
+  let sourceId: string;
+  try {
+    sourceId = decodeURIComponent(rest[1] ?? '');
+  } catch {
+    return false;
+  }
+  return journalExists(sourceId).catch((error: unknown) => {
+    log.warn('journal existence check failed', describeError(error));
+    return true;
+  });
+}
+
+async function route(request: NextRequest): Promise<NextResponse> {
   const [, first = '', ...rest] = request.nextUrl.pathname.split('/');
-  if (first === '' || (isLocale(first) && isPublicRoute(rest.join('/')))) return handleI18nRouting(request);
+  if (first === '' || (isLocale(first) && isPublicRoute(rest.join('/')) && (await isKnownJournal(rest)))) {
+    return handleI18nRouting(request);
+  }
   // Unknown language or unknown page: the catch-all page of the language (id when there is none) renders the
   // not-found content; the status is set here because a page cannot set it.
   const target = request.nextUrl.clone();
@@ -18,13 +38,13 @@ function route(request: NextRequest): NextResponse {
   return NextResponse.rewrite(target, { status: 404, request: { headers: request.headers } });
 }
 
-export default function proxy(request: NextRequest): NextResponse {
+export default async function proxy(request: NextRequest): Promise<NextResponse> {
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const policy = pageContentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
   // Next.js reads the nonce from the request's CSP header and puts it on the scripts it renders.
   request.headers.set('content-security-policy', policy);
   request.headers.set('x-nonce', nonce);
-  const response = route(request);
+  const response = await route(request);
   response.headers.set('content-security-policy', policy);
   return response;
 }

@@ -1,30 +1,77 @@
-// Home (spec §2): the hero with the product's name and what it does. Search, results and plans arrive with their
-// features.
+// Home (spec §2 Home, §4, §5): hero, search, filters, the first page of journals and testimonials. The first page is
+// rendered here on the server from the catalogue services, so crawlers and visitors without JavaScript see real
+// journals; the client takes over for search, filters and paging. `?q=&field=&quartile=&category=` is honoured.
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { HomeCatalogue } from '@/components/home/home-catalogue';
+import { Testimonials } from '@/components/home/testimonials';
+import {
+  type CatalogueQuery,
+  DEFAULT_PAGE_SIZE,
+  parseCatalogueQuery,
+  SEARCH_PAGE_SIZE,
+} from '@/components/journals/catalogue-query';
+import { getJournalFacets } from '@/lib/journals/get-journal-facets';
+import { listJournals } from '@/lib/journals/list-journals';
+import { searchJournals } from '@/lib/journals/search-journals';
+import { QUARTILES, type Quartile } from '@/lib/schemas/journal-query';
+import { localizedAlternates } from '@/lib/seo/localized-alternates';
+import { siteOrigin } from '@/lib/seo/site-origin';
+
+type SearchParams = Record<string, string | string[] | undefined>;
 
 interface HomePageProps {
   params: Promise<{ lang: string }>;
+  searchParams: Promise<SearchParams>;
 }
 
 export async function generateMetadata({ params }: HomePageProps): Promise<Metadata> {
   const { lang } = await params;
   const t = await getTranslations({ locale: lang, namespace: 'Home' });
-  return { title: { absolute: t('metaTitle') } };
+  return {
+    title: { absolute: t('metaTitle') },
+    description: t('metaDescription'),
+    // A search or filter in the address is a view of the same page: one canonical URL per language.
+    alternates: localizedAlternates(await siteOrigin(), lang, ''),
+  };
 }
 
-export default async function HomePage({ params }: HomePageProps) {
+function isQuartile(value: string): value is Quartile {
+  return (QUARTILES as readonly string[]).includes(value);
+}
+
+/** Page 1 of what the address asks for (spec §5: a title means the search call, otherwise the list). */
+async function firstPage(query: CatalogueQuery, limit: number) {
+  const filters = {
+    field: query.field || undefined,
+    quartile: isQuartile(query.quartile) ? query.quartile : undefined,
+    category: query.category || undefined,
+  };
+  return query.q ? searchJournals({ q: query.q, page: 1, limit, ...filters }) : listJournals({ page: 1, limit, ...filters });
+}
+
+export default async function HomePage({ params, searchParams }: HomePageProps) {
   const { lang } = await params;
   setRequestLocale(lang);
-  const t = await getTranslations('Home');
+  const [t, facets, raw] = await Promise.all([getTranslations('Home'), getJournalFacets(), searchParams]);
+  const query = parseCatalogueQuery((name) => {
+    const value = raw[name];
+    return Array.isArray(value) ? value[0] : value;
+  }, facets);
+  // Spec §9: 4 a page, 2 once a search has started (a shared search link has started one).
+  const limit = query.q ? SEARCH_PAGE_SIZE : DEFAULT_PAGE_SIZE;
+
   return (
-    <section className="border-b border-slate-200 bg-linear-to-b from-blue-50 to-slate-50">
-      <div className="mx-auto max-w-6xl px-4 py-16 text-center sm:px-6 sm:py-24">
-        <h1 data-testid="page-title" className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-          {t('title')}
-        </h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">{t('tagline')}</p>
-      </div>
-    </section>
+    <>
+      <HomeCatalogue
+        initialQuery={query}
+        initialLimit={limit}
+        initialPage={await firstPage(query, limit)}
+        facets={facets}
+        heroTitle={t('title')}
+        heroTagline={t('tagline')}
+      />
+      <Testimonials />
+    </>
   );
 }

@@ -3,10 +3,11 @@
 // notFound(), whose 404 has an empty server-rendered body in Next 16 (vercel/next.js#62228).
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { JournalNotFound } from '@/components/journals/detail/journal-not-found';
 import { NotFoundContent } from '@/components/not-found/not-found-content';
 
 interface UnknownPageProps {
-  params: Promise<{ lang: string }>;
+  params: Promise<{ lang: string; rest: string[] }>;
 }
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,7 +16,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function UnknownPage({ params }: UnknownPageProps) {
-  setRequestLocale((await params).lang);
+  const { lang, rest } = await params;
+  setRequestLocale(lang);
+  // `/{lang}/journal` without an id: the journal page's own message (spec §2 Journal detail).
+  if (rest.length === 1 && rest[0] === 'journal') return <JournalNotFound />;
   const t = await getTranslations('NotFound');
   return <NotFoundContent code={t('code')} title={t('title')} description={t('description')} backHome={t('backHome')} />;
 }

@@ -1,6 +1,8 @@
-// About (spec §2): what the product offers. The full page arrives with its feature; for now its title.
+// About (spec §2): what the product offers (the full page arrives with the premium issue) and, already, the
+// attribution of the data it shows.
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { DataSources } from '@/components/about/data-sources';
 import { PageIntro } from '@/components/layout/page-intro';
 
 interface AboutPageProps {
@@ -18,5 +20,10 @@ export default async function AboutPage({ params }: AboutPageProps) {
   setRequestLocale(lang);
   const t = await getTranslations('About');
   const common = await getTranslations('Common');
-  return <PageIntro title={t('title')} description={common('comingSoon')} />;
+  return (
+    <>
+      <PageIntro title={t('title')} description={common('comingSoon')} />
+      <DataSources />
+    </>
+  );
 }

@@ -1,0 +1,9 @@
+// robots.txt: everything may be crawled, and the sitemap index is named. The admin area is kept out of indexes by its
+// noindex header (server.ts), never by naming its hidden path here, where anyone could read it.
+import { siteOrigin } from '@/lib/seo/site-origin';
+import { cachedResponse } from '@/lib/seo/sitemap-xml';
+
+export async function GET(): Promise<Response> {
+  const body = ['User-agent: *', 'Allow: /', '', `Sitemap: ${await siteOrigin()}/sitemap.xml`, ''].join('\n');
+  return cachedResponse(body, 'text/plain; charset=utf-8');
+}

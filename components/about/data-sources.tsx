@@ -1,0 +1,30 @@
+// The attribution the data's terms ask for (data/SOURCES.md): SCImago's SJR and the APC dataset, with links.
+import { getTranslations } from 'next-intl/server';
+
+const linkClass = 'font-medium text-blue-700 underline underline-offset-4 hover:text-blue-900';
+
+export async function DataSources() {
+  const t = await getTranslations('DataSources');
+  return (
+    <section data-testid="data-sources" aria-labelledby="data-sources-heading" className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
+      <h2 id="data-sources-heading" className="text-xl font-bold text-slate-900">
+        {t('heading')}
+      </h2>
+      <ul className="mt-4 space-y-3 text-sm leading-relaxed text-slate-700">
+        <li>
+          {t('sjr')}{' '}
+          <a href="https://www.scimagojr.com" className={linkClass} rel="noopener noreferrer" target="_blank">
+            {t('sjrLink')}
+          </a>
+        </li>
+        <li>
+          {t('apc')}{' '}
+          <a href="https://doi.org/10.7910/DVN/CR1MMV" className={linkClass} rel="noopener noreferrer" target="_blank">
+            {t('apcLink')}
+          </a>
+        </li>
+        <li>{t('metrics')}</li>
+      </ul>
+    </section>
+  );
+}

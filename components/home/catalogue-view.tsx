@@ -1,0 +1,83 @@
+'use client';
+// The home page's search and results: what the search button does (spec §5), the page size (spec §9: 4, or 2 once a
+// search has started), the filters, and the favourite star's login notice, each told to the visitor as a toast.
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { openAuthModal } from '@/components/layout/open-auth-modal';
+import { DEFAULT_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@/components/journals/catalogue-query';
+import { JournalResults } from '@/components/journals/journal-results';
+import { useToast } from '@/components/toast/toast-context';
+import type { JournalFacets } from '@/lib/journals/journal-types';
+import { FilterPanel } from './filter-panel';
+import { HomeHero } from './home-hero';
+import { chooseSearchAction } from './search-action';
+import { SearchForm } from './search-form';
+import { useCataloguePage } from './use-catalogue-page';
+import { useCatalogueQuery } from './use-catalogue-query';
+import { useViewer } from './use-viewer';
+
+// Favourites arrive with accounts; until then nobody has any.
+const noFavorites: ReadonlySet<string> = new Set();
+
+interface CatalogueViewProps {
+  facets: JournalFacets;
+  heroTitle: string;
+  heroTagline: string;
+}
+
+export function CatalogueView({ facets, heroTitle, heroTagline }: CatalogueViewProps) {
+  const t = useTranslations('HomeNotices');
+  const toast = useToast();
+  const viewer = useViewer();
+  const [query, applyQuery] = useCatalogueQuery(facets);
+  const [hasRecommended, setHasRecommended] = useState(false);
+  const limit = query.q || hasRecommended ? SEARCH_PAGE_SIZE : DEFAULT_PAGE_SIZE;
+  const { answer, isBusy, selectPage } = useCataloguePage(query, limit, viewer);
+
+  const submit = (title: string, abstract: string) => {
+    const action = chooseSearchAction(title, abstract);
+    if (action.kind === 'recommend') {
+      // AI recommendations are premium (spec §6); the recommendation flow itself arrives with its own issue.
+      setHasRecommended(true);
+      toast.show(t('premiumFeature'), 'info');
+      if (!viewer.isSignedIn) openAuthModal('login');
+    } else if (action.kind === 'title') {
+      applyQuery({ ...query, q: action.title });
+    } else {
+      toast.show(t('needInput'), 'warning');
+    }
+  };
+
+  const toggleFavorite = () => {
+    // Spec §5: favouriting needs login. The signed-in, optimistic toggle (spec §4) arrives with favourites.
+    if (!viewer.isSignedIn) toast.show(t('favoriteLoginRequired'), 'warning');
+  };
+
+  return (
+    <>
+      <HomeHero title={heroTitle} tagline={heroTagline}>
+        <SearchForm
+          q={query.q}
+          onSubmit={submit}
+          filters={
+            <FilterPanel
+              query={query}
+              facets={facets}
+              onChange={(name, value) => applyQuery({ ...query, [name]: value })}
+              onReset={() => applyQuery({ ...query, field: '', quartile: '', category: '' })}
+            />
+          }
+        />
+      </HomeHero>
+      <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+        <JournalResults
+          answer={answer}
+          isBusy={isBusy}
+          favoriteIds={noFavorites}
+          onToggleFavorite={toggleFavorite}
+          onSelectPage={selectPage}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+// The home page's interactive part: search form, filters, results and pager, with toasts. The server renders the
+// first page (passed in as SWR fallback, so crawlers and visitors without JavaScript see real journals); afterwards
+// the client fetches through the API. The query lives in the address (?q=&field=&quartile=&category=).
+import { SWRConfig } from 'swr';
+import { ToastProvider } from '@/components/toast/toast-provider';
+import { type CatalogueQuery, catalogueApiUrl } from '@/components/journals/catalogue-query';
+import type { JournalPageAnswer } from '@/components/journals/use-journal-page';
+import type { JournalFacets, JournalListItem, Page } from '@/lib/journals/journal-types';
+import { CatalogueView } from './catalogue-view';
+
+interface HomeCatalogueProps {
+  initialQuery: CatalogueQuery;
+  initialLimit: number;
+  initialPage: Page<JournalListItem>;
+  facets: JournalFacets;
+  heroTitle: string;
+  heroTagline: string;
+}
+
+export function HomeCatalogue({ initialQuery, initialLimit, initialPage, ...view }: HomeCatalogueProps) {
+  const url = catalogueApiUrl(initialQuery, 1, initialLimit);
+  const fallback: Record<string, JournalPageAnswer> = { [url]: { url, result: initialPage } };
+  return (
+    <ToastProvider>
+      <SWRConfig value={{ fallback }}>
+        <CatalogueView {...view} />
+      </SWRConfig>
+    </ToastProvider>
+  );
+}

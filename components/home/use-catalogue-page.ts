@@ -1,0 +1,67 @@
+'use client';
+// The page of results the home page shows, with the spec's paging rules: a change of search or filters starts again
+// at page 1 (spec §4); pages beyond 1 need login and premium (spec §6), checked here first and by the server anyway,
+// whose 401/403 land the visitor back on page 1 with the same notice; failures are told as spec §8 words them.
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { openAuthModal } from '@/components/layout/open-auth-modal';
+import { type CatalogueQuery, catalogueApiUrl, catalogueQueryKey } from '@/components/journals/catalogue-query';
+import { useJournalPage } from '@/components/journals/use-journal-page';
+import { useToast } from '@/components/toast/toast-context';
+import type { Viewer } from './use-viewer';
+
+function requestOf(key: string): { page: number; isSearch: boolean } {
+  const params = new URL(key, 'http://localhost').searchParams;
+  return { page: Number(params.get('page') ?? 1), isSearch: params.has('q') };
+}
+
+export function useCataloguePage(query: CatalogueQuery, limit: number, viewer: Viewer) {
+  const t = useTranslations('HomeNotices');
+  const results = useTranslations('JournalResults');
+  const toast = useToast();
+  const queryKey = catalogueQueryKey(query);
+  const [paging, setPaging] = useState({ queryKey, page: 1 });
+  const page = paging.queryKey === queryKey ? paging.page : 1;
+  const backToFirstPage = () => setPaging({ queryKey, page: 1 });
+
+  const askToLogIn = () => {
+    toast.show(t('loginRequired'), 'warning');
+    openAuthModal('login');
+  };
+
+  const { data, isValidating } = useJournalPage(catalogueApiUrl(query, page, limit), {
+    onSuccess: (answer) => {
+      if (requestOf(answer.url).isSearch && answer.result.pagination.total === 0) toast.show(results('notFound'), 'info');
+    },
+    onError: (error, key) => {
+      const request = requestOf(key);
+      if (request.page > 1 && error.status === 401) {
+        backToFirstPage();
+        askToLogIn();
+      } else if (request.page > 1 && error.status === 403) {
+        backToFirstPage();
+        toast.show(t('premiumFeature'), 'info');
+      } else if (request.isSearch) {
+        toast.show(t('searchFailed'), 'error');
+      } else {
+        // Spec §8: a list failure is logged and the journals already shown stay.
+        console.warn('journal list failed', error);
+        toast.show(t('listFailed'), 'error');
+      }
+    },
+  });
+
+  const selectPage = (next: number) => {
+    if (next === page || next < 1) return;
+    if (next > 1 && !viewer.isSignedIn) {
+      askToLogIn();
+    } else if (next > 1 && !viewer.isPremium) {
+      // A signed-in free user will see the subscription plans here once Premium exists; until then, the notice.
+      toast.show(t('premiumFeature'), 'info');
+    } else {
+      setPaging({ queryKey, page: next });
+    }
+  };
+
+  return { answer: data, isBusy: isValidating, selectPage };
+}

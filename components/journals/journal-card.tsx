@@ -1,0 +1,85 @@
+// A journal in the results grid, exactly as spec §2 lists it: favourite star, name (a link to its page), field
+// ('Unspecified field' when missing), quartile badge, Country and Publisher only when present, Review Time and Cost
+// (APC) always (N/A when missing), Acceptance Rate and Categories only when present.
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import type { JournalListItem } from '@/lib/journals/journal-types';
+import { FavoriteButton } from './favorite-button';
+import { QuartileBadge } from './quartile-badge';
+
+interface JournalCardProps {
+  journal: JournalListItem;
+  isFavorite: boolean;
+  onToggleFavorite: (sourceId: string) => void;
+}
+
+interface Fact {
+  key: string;
+  label: string;
+  value: string;
+}
+
+// Spec §2: "if the id is missing, a not-found id is used", so the link still leads to the journal not-found state.
+const missingSourceId = 'not-found';
+
+export function JournalCard({ journal, isFavorite, onToggleFavorite }: JournalCardProps) {
+  const t = useTranslations('JournalCard');
+  const name = journal['Nama Jurnal'];
+  const orNotAvailable = (value: string | null) => value?.trim() || t('notAvailable');
+  const facts: (Fact | null)[] = [
+    journal.Country ? { key: 'country', label: t('country'), value: journal.Country } : null,
+    journal.Publisher ? { key: 'publisher', label: t('publisher'), value: journal.Publisher } : null,
+    { key: 'review-time', label: t('reviewTime'), value: orNotAvailable(journal['Lama Waktu']) },
+    { key: 'cost', label: t('cost'), value: orNotAvailable(journal.Biaya) },
+    journal['Acceptance Rate']
+      ? { key: 'acceptance-rate', label: t('acceptanceRate'), value: journal['Acceptance Rate'] }
+      : null,
+    journal.Categories ? { key: 'categories', label: t('categories'), value: journal.Categories } : null,
+  ];
+
+  return (
+    <article
+      data-testid="journal-card"
+      data-source-id={journal.Sourceid}
+      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <h3 className="text-base font-semibold leading-snug text-slate-900">
+            <Link
+              href={`/journal/${journal.Sourceid || missingSourceId}`}
+              data-testid="journal-card-name"
+              className="rounded-sm hover:text-blue-700 hover:underline"
+            >
+              {name}
+            </Link>
+          </h3>
+          <p data-testid="journal-card-field" className="mt-1 line-clamp-2 text-sm text-slate-600">
+            {journal.Bidang?.trim() || t('unspecifiedField')}
+          </p>
+        </div>
+        <QuartileBadge quartile={journal.Quartile} notAvailable={t('notAvailable')} label={t('quartile')} />
+        <FavoriteButton
+          isFavorite={isFavorite}
+          journalName={name}
+          onToggle={() => {
+            // Spec §4: the parent handler is called with the Sourceid only if there is one.
+            if (journal.Sourceid) onToggleFavorite(journal.Sourceid);
+          }}
+        />
+      </div>
+      <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
+        {facts
+          .filter((fact): fact is Fact => fact !== null)
+          .map((fact) => (
+            <div key={fact.key} className={`min-w-0 ${fact.key === 'categories' ? 'sm:col-span-2' : ''}`}>
+              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{fact.label}</dt>
+              <dd data-testid={`journal-card-${fact.key}`} className="mt-0.5 break-words text-slate-800">
+                {fact.value}
+              </dd>
+            </div>
+          ))}
+      </dl>
+    </article>
+  );
+}

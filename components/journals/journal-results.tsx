@@ -1,0 +1,60 @@
+'use client';
+// The results grid (spec §2 Home): a heading that names what is shown, the count, the journal cards (1 column on
+// phones, 2 from md) and the pager; the spec's 'results.notFound' text when nothing matches.
+import { useTranslations } from 'next-intl';
+import { JournalCard } from './journal-card';
+import { Pager } from './pager';
+import type { JournalPageAnswer } from './use-journal-page';
+
+interface JournalResultsProps {
+  answer: JournalPageAnswer | undefined;
+  /** True while the next answer loads: the previous cards stay, dimmed, so nothing jumps. */
+  isBusy: boolean;
+  favoriteIds: ReadonlySet<string>;
+  onToggleFavorite: (sourceId: string) => void;
+  onSelectPage: (page: number) => void;
+}
+
+function searchedTitle(url: string): string {
+  return new URL(url, 'http://localhost').searchParams.get('q') ?? '';
+}
+
+export function JournalResults({ answer, isBusy, favoriteIds, onToggleFavorite, onSelectPage }: JournalResultsProps) {
+  const t = useTranslations('JournalResults');
+  const q = answer ? searchedTitle(answer.url) : '';
+  const journals = answer?.result.data ?? [];
+  const pagination = answer?.result.pagination;
+
+  return (
+    <section aria-labelledby="results-heading" data-testid="results" aria-busy={isBusy} className="mt-10">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="results-heading" data-testid="results-heading" className="text-xl font-semibold text-slate-900">
+          {q ? t('searchHeading', { q }) : t('allHeading')}
+        </h2>
+        {pagination ? (
+          <p data-testid="results-count" className="text-sm text-slate-600">
+            {t('count', { total: pagination.total })}
+          </p>
+        ) : null}
+      </div>
+      {answer && journals.length === 0 ? (
+        <p data-testid="results-empty" className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
+          {t('notFound')}
+        </p>
+      ) : (
+        <ul className={`mt-6 grid gap-4 transition-opacity md:grid-cols-2 ${isBusy ? 'opacity-60' : ''}`}>
+          {journals.map((journal) => (
+            <li key={journal.Sourceid}>
+              <JournalCard
+                journal={journal}
+                isFavorite={favoriteIds.has(journal.Sourceid)}
+                onToggleFavorite={onToggleFavorite}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {pagination ? <Pager page={pagination.page} pages={pagination.pages} onSelect={onSelectPage} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+
+test('robots.txt allows everything, names the sitemap index and not the admin area', async ({ request }) => {
+  const answer = await request.get('/robots.txt');
+  expect(answer.status()).toBe(200);
+  const text = await answer.text();
+  expect(text).toContain('User-agent: *');
+  expect(text).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
+  expect(text).not.toContain('masuk404');
+});
+
+test('the sitemap index lists child sitemaps that hold every journal page in both languages', async ({ request }) => {
+  const index = await request.get('/sitemap.xml');
+  expect(index.status()).toBe(200);
+  expect(index.headers()['cache-control']).toBe('public, max-age=3600');
+  const locations = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  // The static pages' sitemap and, for 32,193 journals at 5,000 a sitemap, seven journal sitemaps.
+  expect(locations).toEqual(Array.from({ length: 8 }, (_, index) => `/sitemaps/${index}.xml`));
+
+  const pages = await (await request.get('/sitemaps/0.xml')).text();
+  expect(pages).toMatch(/<loc>[^<]+\/en\/about<\/loc>/);
+  expect(pages).not.toContain('masuk404');
+
+  const journals = await request.get('/sitemaps/1.xml');
+  expect(journals.headers()['content-type']).toContain('application/xml');
+  const xml = await journals.text();
+  expect(xml.match(/<url>/g)).toHaveLength(10_000);
+  expect(xml).toMatch(/<loc>[^<]+\/id\/journal\/28773<\/loc><xhtml:link rel="alternate" hreflang="id" href="[^"]+\/id\/journal\/28773"\/><xhtml:link rel="alternate" hreflang="en" href="[^"]+\/en\/journal\/28773"\/>/);
+
+  expect((await request.get('/sitemaps/8.xml')).status()).toBe(404);
+});
