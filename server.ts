@@ -2,10 +2,13 @@
 // that is ready (embedded or DATABASE_URL, migrated) before the first request. Run by `npm start` and `npm run dev`.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import path from 'node:path';
 import next from 'next';
+import { importCatalogueIfEmpty } from './lib/catalogue-import/import-catalogue';
 import { prepareDatabase } from './lib/database/prepare-database';
 import { resolveJwtSecret } from './lib/auth/resolve-jwt-secret';
 import { currentDatabaseUrl, env, publishDatabaseUrl, publishJwtSecret } from './lib/env';
+import { clientAddress } from './lib/http/client-address';
 import { apiContentSecurityPolicy, baselineSecurityHeaders } from './lib/http/content-security-policy';
 import { describeError, log } from './lib/log';
 import { attachRealtime } from './lib/realtime/attach-realtime';
@@ -13,16 +16,35 @@ import { attachRealtime } from './lib/realtime/attach-realtime';
 const isDevelopment = process.argv.includes('--dev');
 const validRequestId = /^[A-Za-z0-9._-]{1,100}$/;
 
+function hasDecodablePath(url: string): boolean {
+  try {
+    decodeURIComponent(url.split('?')[0] ?? '');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function withRequestContext(handle: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) {
   return (req: http.IncomingMessage, res: http.ServerResponse) => {
     const started = process.hrtime.bigint();
     const incoming = req.headers['x-request-id'];
     const requestId = typeof incoming === 'string' && validRequestId.test(incoming) ? incoming : randomUUID();
     req.headers['x-request-id'] = requestId;
+    // Handlers read the client's address from this header; whatever a client sent under that name is replaced.
+    const forwarded = req.headers['x-forwarded-for'];
+    req.headers['x-client-ip'] = clientAddress(
+      req.socket.remoteAddress,
+      Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+      env.TRUST_PROXY,
+    );
     res.setHeader('X-Request-Id', requestId);
     for (const [name, value] of Object.entries(baselineSecurityHeaders)) res.setHeader(name, value);
     // Pages get their nonce-based policy from proxy.ts, which replaces this strict default.
     res.setHeader('Content-Security-Policy', apiContentSecurityPolicy);
+    // The admin area and the API stay out of search indexes by header, without naming the hidden path anywhere.
+    const url = req.url ?? '';
+    if (url.startsWith('/masuk404') || url.startsWith('/api/')) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     res.on('finish', () => {
       const path = (req.url ?? '').split('?')[0] ?? '';
       const fields = {
@@ -35,6 +57,13 @@ function withRequestContext(handle: (req: http.IncomingMessage, res: http.Server
       if (path.startsWith('/_next/')) log.debug('request', fields);
       else log.info('request', fields);
     });
+    if (!hasDecodablePath(req.url ?? '/')) {
+      // A malformed percent-encoding (e.g. /id/%E0%A4%A) would make Next answer 500: it is the client's error.
+      res.statusCode = 400;
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ message: 'badRequest', code: 'bad_request' }));
+      return;
+    }
     handle(req, res).catch((error: unknown) => {
       log.error('request failed', { requestId, ...describeError(error) });
       if (!res.headersSent) {
@@ -56,6 +85,10 @@ async function main(): Promise<void> {
     log: log.info,
   });
   publishDatabaseUrl(database.url);
+  if (env.IMPORT_ON_START) {
+    // A fresh install shows the whole catalogue from its first page; later imports are the operator's (db:import).
+    await importCatalogueIfEmpty({ databaseUrl: database.url, dataDir: path.join(process.cwd(), 'data'), log: log.info });
+  }
   publishJwtSecret(
     await resolveJwtSecret({
       configured: env.JWT_SECRET,

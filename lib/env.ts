@@ -24,6 +24,10 @@ const schema = z.object({
   // Signs the session tokens (HS256). Required in production with an external database; with the embedded one, a
   // secret is generated once and kept in DATA_DIR.
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET needs at least 32 characters').optional()),
+  // How many reverse proxies in front of the server append to X-Forwarded-For (0: the socket address is the client).
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  // Import the vendored catalogue at start when the journals table is empty (a fresh install).
+  IMPORT_ON_START: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
 });

@@ -13,8 +13,11 @@ interface Target {
 
 const targets: Target[] = [
   { name: 'floor: GET /api/health', path: '/api/health' },
+  { name: 'title search GET /api/journal/search?q=energy', path: '/api/journal/search?q=energy' },
+  { name: 'filtered list GET /api/journal?quartile=Q1&field=Engineering', path: '/api/journal?quartile=Q1&field=Engineering' },
+  { name: 'facets GET /api/journal/facets', path: '/api/journal/facets' },
+  { name: 'journal page GET /id/journal/28773', path: '/id/journal/28773' },
   { name: 'home page GET /id (server-rendered)', path: '/id' },
-  { name: 'translations GET /locales/id/translation.json', path: '/locales/id/translation.json' },
 ];
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);

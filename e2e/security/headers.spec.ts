@@ -16,6 +16,7 @@ test('pages carry a nonce-based CSP and the security headers, and run without CS
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-powered-by']).toBeUndefined();
   expect(headers['x-request-id']).toMatch(/.+/);
+  expect(headers['x-robots-tag']).toBeUndefined();
 
   // Every script Next.js rendered carries this request's nonce, so the page is interactive under the policy.
   const scriptNonces = await page.locator('script').evaluateAll((scripts) => scripts.map((script) => script.nonce));
@@ -36,6 +37,7 @@ test('API answers carry the strict policy and the one error shape', async ({ req
   expect(health.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   expect(health.headers()['x-content-type-options']).toBe('nosniff');
   expect(health.headers()['x-powered-by']).toBeUndefined();
+  expect(health.headers()['x-robots-tag']).toBe('noindex, nofollow');
 
   const unknown = await request.get('/api/no/such/route');
   expect(unknown.status()).toBe(404);
@@ -47,4 +49,9 @@ test('API answers carry the strict policy and the one error shape', async ({ req
   const unknownLocale = await request.get('/locales/xx/translation.json');
   expect(unknownLocale.status()).toBe(404);
   expect(await unknownLocale.json()).toMatchObject({ code: 'not_found' });
+});
+
+test('the hidden admin path is kept out of search indexes by header', async ({ request }) => {
+  const admin = await request.get('/masuk404/login', { maxRedirects: 0 });
+  expect(admin.headers()['x-robots-tag']).toBe('noindex, nofollow');
 });
