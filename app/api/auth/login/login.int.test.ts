@@ -1,0 +1,172 @@
+// POST /api/auth/login (spec §7; issue 4): { token, isPremium } for the right password, the same 401 for a wrong
+// password and an unknown user (after the same argon2 work), and the rate limit per username and per address,
+// driven through the handler with an injected clock and delay so no test sleeps.
+import * as argon2 from '@node-rs/argon2';
+import { verifyToken } from '@/lib/auth/tokens';
+import { createTestAccount, deleteTestAccounts, postJson, type TestAccount, testPassword, uniqueTag } from '@/lib/auth/account-test-data';
+import { dummyPasswordHash } from '@/lib/auth/verify-password';
+import { replaceLoginLimiter } from '@/lib/rate-limit/get-login-limiter';
+import { LoginLimiter } from '@/lib/rate-limit/login-limiter';
+import { loginRateLimitPolicy } from '@/lib/rate-limit/login-policy';
+import { MemoryRateLimitStore } from '@/lib/rate-limit/memory-store';
+import { POST as login } from './route';
+
+jest.mock('@node-rs/argon2', () => {
+  const actual = jest.requireActual<typeof import('@node-rs/argon2')>('@node-rs/argon2');
+  return { ...actual, verify: jest.fn(actual.verify) };
+});
+
+const tag = uniqueTag();
+let free: TestAccount;
+let premium: TestAccount;
+let lapsed: TestAccount;
+
+let clock = Date.now();
+let waits: number[] = [];
+let restoreLimiter: () => void;
+
+beforeAll(async () => {
+  free = await createTestAccount(tag, 'free');
+  premium = await createTestAccount(tag, 'premium', { premiumExpiresAt: new Date(Date.now() + 86_400_000) });
+  lapsed = await createTestAccount(tag, 'lapsed', { premiumExpiresAt: new Date(Date.now() - 1_000) });
+});
+
+beforeEach(() => {
+  // A fresh limiter per test: counts never leak between tests, and the clock and delays are the test's.
+  waits = [];
+  restoreLimiter = replaceLoginLimiter(
+    new LoginLimiter({
+      store: new MemoryRateLimitStore(),
+      now: () => clock,
+      wait: async (ms) => {
+        waits.push(ms);
+      },
+    }),
+  );
+});
+
+afterEach(() => restoreLimiter());
+
+afterAll(async () => {
+  await deleteTestAccounts(tag);
+});
+
+function attempt(username: string, password: string, address?: string) {
+  return login(postJson('/api/auth/login', { username, password }, address ? { 'x-client-ip': address } : {}));
+}
+
+describe('POST /api/auth/login', () => {
+  it('answers { token, isPremium } with a user token for the right password, never cached', async () => {
+    const response = await attempt(free.username, testPassword);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = await response.json();
+    expect(Object.keys(body).sort()).toEqual(['isPremium', 'token']);
+    expect(body.isPremium).toBe(false);
+    expect((await verifyToken(body.token, 'user'))?.subject).toBe(free.id);
+    expect(await verifyToken(body.token, 'admin')).toBeNull();
+  });
+
+  it('reports isPremium from premiumExpiresAt: true while it is ahead, false once it has passed', async () => {
+    expect(await (await attempt(premium.username, testPassword)).json()).toMatchObject({ isPremium: true });
+    expect(await (await attempt(lapsed.username, testPassword)).json()).toMatchObject({ isPremium: false });
+  });
+
+  it('ignores the case of the username', async () => {
+    expect((await attempt(free.username.toUpperCase(), testPassword)).status).toBe(200);
+  });
+
+  it('gives a wrong password and an unknown user the same 401, after verifying a hash in both cases', async () => {
+    const verify = jest.mocked(argon2.verify);
+    verify.mockClear();
+    const wrongPassword = await attempt(free.username, `${testPassword}!`);
+    const unknownUser = await attempt(`nobody_${tag}`, testPassword);
+    for (const response of [wrongPassword, unknownUser]) {
+      expect(response.status).toBe(401);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+    const bodies = [await wrongPassword.json(), await unknownUser.json()];
+    expect(bodies[0]).toEqual({ message: 'invalidCredentials', code: 'unauthorized' });
+    expect(bodies[1]).toEqual(bodies[0]);
+    // The unknown user costs the same argon2 work, against the dummy hash of the same parameters.
+    expect(verify).toHaveBeenCalledTimes(2);
+    expect(verify.mock.calls[1]?.[0]).toBe(dummyPasswordHash);
+  });
+
+  it('refuses a missing field with 400', async () => {
+    const response = await login(postJson('/api/auth/login', { username: free.username }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).details[0].path).toBe('password');
+  });
+});
+
+describe('login rate limit', () => {
+  const { username: userRule, address: addressRule, windowMs } = loginRateLimitPolicy;
+
+  it('slows repeated failures for one username, then refuses with 429 and Retry-After until the window ends', async () => {
+    for (let failure = 0; failure < userRule.limit; failure += 1) {
+      expect((await attempt(free.username, 'wrong password')).status).toBe(401);
+    }
+    // No delay for the first few, then a growing one, capped at 2 s.
+    expect(waits.slice(0, 4)).toEqual([250, 500, 1_000, 2_000]);
+    expect(waits).toHaveLength(userRule.limit - userRule.freeFailures);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(2_000);
+
+    // Past the limit even the right password is refused, whatever the case of the username.
+    const refused = await attempt(free.username.toUpperCase(), testPassword);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: 'tooManyAttempts', code: 'rate_limited' });
+    expect(refused.headers.get('retry-after')).toBe(String(windowMs / 1000));
+
+    clock += windowMs / 2;
+    const stillRefused = await attempt(free.username, testPassword);
+    expect(stillRefused.status).toBe(429);
+    expect(stillRefused.headers.get('retry-after')).toBe(String(windowMs / 2000));
+
+    clock += windowMs / 2;
+    expect((await attempt(free.username, testPassword)).status).toBe(200);
+  });
+
+  it('counts unknown usernames like known ones', async () => {
+    const ghost = `ghost_${tag}`;
+    for (let failure = 0; failure < userRule.limit; failure += 1) await attempt(ghost, testPassword);
+    expect((await attempt(ghost, testPassword)).status).toBe(429);
+  });
+
+  it('starts the username count again after a successful login', async () => {
+    for (let failure = 0; failure < userRule.limit - 1; failure += 1) await attempt(premium.username, 'wrong password');
+    const delaysBefore = waits.length;
+    expect((await attempt(premium.username, testPassword)).status).toBe(200);
+    waits = [];
+    for (let failure = 0; failure < userRule.limit; failure += 1) {
+      expect((await attempt(premium.username, 'wrong password')).status).toBe(401);
+    }
+    expect(delaysBefore).toBeGreaterThan(0);
+    expect(waits[0]).toBe(250); // the first delays come back only after freeFailures new failures
+    expect(waits).toHaveLength(userRule.limit - userRule.freeFailures);
+    expect((await attempt(premium.username, testPassword)).status).toBe(429);
+  });
+
+  it('slows and then refuses one address trying many usernames, leaving other addresses alone', async () => {
+    const address = '203.0.113.77';
+    for (let failure = 0; failure < addressRule.limit; failure += 1) {
+      // A new username every time: only the address counter can catch this.
+      expect((await attempt(`spray${failure}_${tag}`, 'wrong password', address)).status).toBe(401);
+    }
+    expect(waits[0]).toBe(250);
+    expect(waits).toHaveLength(addressRule.limit - addressRule.freeFailures);
+
+    const refused = await attempt(free.username, testPassword, address);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe(String(windowMs / 1000));
+    expect((await attempt(free.username, testPassword, '198.51.100.20')).status).toBe(200);
+  });
+
+  it('does not count a successful login against its address', async () => {
+    const address = '203.0.113.78';
+    for (let login = 0; login < addressRule.limit + 5; login += 1) {
+      expect((await attempt(lapsed.username, testPassword, address)).status).toBe(200);
+    }
+    expect(waits).toEqual([]);
+  });
+});

@@ -1,0 +1,7 @@
+import { removeFavorite } from '@/lib/favorites/remove-favorite';
+import { withUser } from '@/lib/http/with-user';
+import { removeFavoriteSchema } from '@/lib/schemas/favorite';
+
+export const POST = withUser({ body: removeFavoriteSchema, maxBodyBytes: 4 * 1024 }, async ({ user, body }) =>
+  Response.json({ favorites: await removeFavorite({ userId: user.id, sourceId: body.sourceId }) }),
+);

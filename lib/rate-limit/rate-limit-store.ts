@@ -1,0 +1,18 @@
+// Fixed-window counters behind the login limiter: one interface, kept in this process (memory-store.ts) or shared
+// by every instance through Redis (redis-store.ts). `now` is passed in, so tests drive windows without sleeping.
+
+export interface WindowCounter {
+  /** Hits counted in the open window, this one included. */
+  count: number;
+  /** When the window closes (ms since the epoch); the count starts again from zero after it. */
+  resetAt: number;
+}
+
+export interface RateLimitStore {
+  /** Counts one hit for the key, opening a window of `windowMs` when none is open at `now`. */
+  hit(key: string, now: number, windowMs: number): Promise<WindowCounter>;
+  /** Takes one hit back, in the open window only and never below zero. */
+  undo(key: string, now: number): Promise<void>;
+  /** Forgets the key's window. */
+  clear(key: string): Promise<void>;
+}
