@@ -1,5 +1,6 @@
 // The public site's shell: <html lang> follows the route's language (id or en; anything else is the 404 page),
-// with the header, the footer, the live visitor badge and visit tracking on every page.
+// with the header, the footer, the live visitor badge and visit tracking on every page, and the user session, the
+// toasts and the auth modal around them.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
@@ -7,9 +8,12 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { type ReactNode, Suspense } from 'react';
 import { VisitTracker } from '@/components/analytics/visit-tracker';
+import { AuthModal } from '@/components/auth/auth-modal';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { VisitorBadge } from '@/components/realtime/visitor-badge';
+import { SessionProvider } from '@/components/session/session-provider';
+import { ToastProvider } from '@/components/toast/toast-provider';
 import { isLocale } from '@/lib/i18n/routing';
 import '../globals.css';
 
@@ -48,15 +52,20 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           >
             {t('skipToContent')}
           </a>
-          <SiteHeader locale={lang} />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter locale={lang} />
-          <VisitorBadge />
-          <Suspense>
-            <VisitTracker />
-          </Suspense>
+          <ToastProvider>
+            <SessionProvider>
+              <SiteHeader locale={lang} />
+              <main id="main" className="flex-1">
+                {children}
+              </main>
+              <SiteFooter locale={lang} />
+              <VisitorBadge />
+              <Suspense>
+                <VisitTracker />
+              </Suspense>
+              <AuthModal />
+            </SessionProvider>
+          </ToastProvider>
         </NextIntlClientProvider>
       </body>
     </html>

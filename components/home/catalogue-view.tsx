@@ -1,6 +1,6 @@
 'use client';
 // The home page's search and results: what the search button does (spec §5), the page size (spec §9: 4, or 2 once a
-// search has started), the filters, and the favourite star's login notice, each told to the visitor as a toast.
+// search has started), the filters, each told to the visitor as a toast.
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { openAuthModal } from '@/components/layout/open-auth-modal';
@@ -15,9 +15,6 @@ import { SearchForm } from './search-form';
 import { useCataloguePage } from './use-catalogue-page';
 import { useCatalogueQuery } from './use-catalogue-query';
 import { useViewer } from './use-viewer';
-
-// Favourites arrive with accounts; until then nobody has any.
-const noFavorites: ReadonlySet<string> = new Set();
 
 interface CatalogueViewProps {
   facets: JournalFacets;
@@ -48,11 +45,6 @@ export function CatalogueView({ facets, heroTitle, heroTagline }: CatalogueViewP
     }
   };
 
-  const toggleFavorite = () => {
-    // Spec §5: favouriting needs login. The signed-in, optimistic toggle (spec §4) arrives with favourites.
-    if (!viewer.isSignedIn) toast.show(t('favoriteLoginRequired'), 'warning');
-  };
-
   return (
     <>
       <HomeHero title={heroTitle} tagline={heroTagline}>
@@ -73,8 +65,6 @@ export function CatalogueView({ facets, heroTitle, heroTagline }: CatalogueViewP
         <JournalResults
           answer={answer}
           isBusy={isBusy}
-          favoriteIds={noFavorites}
-          onToggleFavorite={toggleFavorite}
           onSelectPage={selectPage}
         />
       </div>

@@ -1,9 +1,8 @@
 'use client';
-// The home page's interactive part: search form, filters, results and pager, with toasts. The server renders the
+// The home page's interactive part: search form, filters, results and pager (toasts come from the layout's provider). The server renders the
 // first page (passed in as SWR fallback, so crawlers and visitors without JavaScript see real journals); afterwards
 // the client fetches through the API. The query lives in the address (?q=&field=&quartile=&category=).
 import { SWRConfig } from 'swr';
-import { ToastProvider } from '@/components/toast/toast-provider';
 import { type CatalogueQuery, catalogueApiUrl } from '@/components/journals/catalogue-query';
 import type { JournalPageAnswer } from '@/components/journals/use-journal-page';
 import type { JournalFacets, JournalListItem, Page } from '@/lib/journals/journal-types';
@@ -22,10 +21,8 @@ export function HomeCatalogue({ initialQuery, initialLimit, initialPage, ...view
   const url = catalogueApiUrl(initialQuery, 1, initialLimit);
   const fallback: Record<string, JournalPageAnswer> = { [url]: { url, result: initialPage } };
   return (
-    <ToastProvider>
-      <SWRConfig value={{ fallback }}>
-        <CatalogueView {...view} />
-      </SWRConfig>
-    </ToastProvider>
+    <SWRConfig value={{ fallback }}>
+      <CatalogueView {...view} />
+    </SWRConfig>
   );
 }

@@ -1,13 +1,15 @@
 'use client';
-// Who is looking at the home page, for the spec §6 gates (favourites, pages beyond 1, AI recommendations). Accounts
-// arrive with their own issue; until a session exists every visitor is signed out, and this is the one place to wire it.
+// Who is looking at the home page, for the spec §6 gates (favourites, pages beyond 1, AI recommendations): read from
+// the user session. While the session loads the viewer counts as signed out (the gates then ask to log in, never
+// wrongly let through: the server checks page 2+ again anyway).
+import { useSession } from '@/components/session/session-context';
+
 export interface Viewer {
   isSignedIn: boolean;
   isPremium: boolean;
 }
 
-const signedOut: Viewer = { isSignedIn: false, isPremium: false };
-
 export function useViewer(): Viewer {
-  return signedOut;
+  const { isAuthenticated, isPremium } = useSession();
+  return { isSignedIn: isAuthenticated, isPremium: isAuthenticated && isPremium };
 }

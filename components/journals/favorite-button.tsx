@@ -1,17 +1,24 @@
 'use client';
 // The star on a journal card (spec §2, §4): its title says what a click does ('Tambah ke Favorit' / 'Hapus dari
-// Favorit'); aria-pressed tells assistive technology whether the journal is a favourite now.
+// Favorit'); aria-pressed tells assistive technology whether the journal is a favourite now. It reads and changes the
+// shared favourites itself (optimistic, spec §4), so every card showing the journal agrees.
 import { useTranslations } from 'next-intl';
+import { type FavoriteNoticeStyle, useFavoriteToggle } from '@/components/favorites/use-favorite-toggle';
 import { StarIcon } from '@/components/ui/star-icon';
+import type { FavoriteSourceType } from '@/lib/schemas/favorite';
 
 interface FavoriteButtonProps {
-  isFavorite: boolean;
+  /** The Scopus Sourceid or the SINTA website; without one the star does nothing (spec §4). */
+  sourceId: string;
+  sourceType?: FavoriteSourceType;
   journalName: string;
-  onToggle: () => void;
+  noticeStyle?: FavoriteNoticeStyle;
 }
 
-export function FavoriteButton({ isFavorite, journalName, onToggle }: FavoriteButtonProps) {
+export function FavoriteButton({ sourceId, sourceType, journalName, noticeStyle = 'home' }: FavoriteButtonProps) {
   const t = useTranslations('JournalCard');
+  const { favoriteIds, toggle } = useFavoriteToggle(noticeStyle);
+  const isFavorite = sourceId !== '' && favoriteIds.includes(sourceId);
   const action = isFavorite ? t('removeFavorite') : t('addFavorite');
   return (
     <button
@@ -20,7 +27,9 @@ export function FavoriteButton({ isFavorite, journalName, onToggle }: FavoriteBu
       title={action}
       aria-label={`${action}: ${journalName}`}
       aria-pressed={isFavorite}
-      onClick={onToggle}
+      onClick={() => {
+        if (sourceId) void toggle(sourceId, sourceType);
+      }}
       className={`-m-1 shrink-0 rounded-md p-1 transition-colors hover:bg-amber-50 ${isFavorite ? 'text-amber-500' : 'text-slate-400 hover:text-amber-500'}`}
     >
       <StarIcon isFilled={isFavorite} className="size-6" />

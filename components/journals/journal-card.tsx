@@ -9,8 +9,6 @@ import { QuartileBadge } from './quartile-badge';
 
 interface JournalCardProps {
   journal: JournalListItem;
-  isFavorite: boolean;
-  onToggleFavorite: (sourceId: string) => void;
 }
 
 interface Fact {
@@ -22,7 +20,7 @@ interface Fact {
 // Spec §2: "if the id is missing, a not-found id is used", so the link still leads to the journal not-found state.
 const missingSourceId = 'not-found';
 
-export function JournalCard({ journal, isFavorite, onToggleFavorite }: JournalCardProps) {
+export function JournalCard({ journal }: JournalCardProps) {
   const t = useTranslations('JournalCard');
   const name = journal['Nama Jurnal'];
   const orNotAvailable = (value: string | null) => value?.trim() || t('notAvailable');
@@ -59,14 +57,7 @@ export function JournalCard({ journal, isFavorite, onToggleFavorite }: JournalCa
           </p>
         </div>
         <QuartileBadge quartile={journal.Quartile} notAvailable={t('notAvailable')} label={t('quartile')} />
-        <FavoriteButton
-          isFavorite={isFavorite}
-          journalName={name}
-          onToggle={() => {
-            // Spec §4: the parent handler is called with the Sourceid only if there is one.
-            if (journal.Sourceid) onToggleFavorite(journal.Sourceid);
-          }}
-        />
+        <FavoriteButton sourceId={journal.Sourceid ?? ''} journalName={name} />
       </div>
       <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
         {facts

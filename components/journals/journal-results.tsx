@@ -10,8 +10,6 @@ interface JournalResultsProps {
   answer: JournalPageAnswer | undefined;
   /** True while the next answer loads: the previous cards stay, dimmed, so nothing jumps. */
   isBusy: boolean;
-  favoriteIds: ReadonlySet<string>;
-  onToggleFavorite: (sourceId: string) => void;
   onSelectPage: (page: number) => void;
 }
 
@@ -19,7 +17,7 @@ function searchedTitle(url: string): string {
   return new URL(url, 'http://localhost').searchParams.get('q') ?? '';
 }
 
-export function JournalResults({ answer, isBusy, favoriteIds, onToggleFavorite, onSelectPage }: JournalResultsProps) {
+export function JournalResults({ answer, isBusy, onSelectPage }: JournalResultsProps) {
   const t = useTranslations('JournalResults');
   const q = answer ? searchedTitle(answer.url) : '';
   const journals = answer?.result.data ?? [];
@@ -45,11 +43,7 @@ export function JournalResults({ answer, isBusy, favoriteIds, onToggleFavorite, 
         <ul className={`mt-6 grid gap-4 transition-opacity md:grid-cols-2 ${isBusy ? 'opacity-60' : ''}`}>
           {journals.map((journal) => (
             <li key={journal.Sourceid}>
-              <JournalCard
-                journal={journal}
-                isFavorite={favoriteIds.has(journal.Sourceid)}
-                onToggleFavorite={onToggleFavorite}
-              />
+              <JournalCard journal={journal} />
             </li>
           ))}
         </ul>

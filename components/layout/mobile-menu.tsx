@@ -1,8 +1,8 @@
 'use client';
 // The header below the md breakpoint (spec §2): a hamburger button opening a panel with the same items as the
-// desktop bar, dropdowns shown as labelled groups, and the login block with its premium hint.
+// desktop bar, dropdowns shown as labelled groups, and the account block (login, or upgrade, favourites and logout).
 import { useCallback, useRef, useState } from 'react';
-import { LoginButton } from './login-button';
+import { MobileAccountSection } from './mobile-account-section';
 import type { NavEntry } from './nav-items';
 import { NavLink } from './nav-link';
 import { useDismiss } from './use-dismiss';
@@ -11,8 +11,6 @@ export interface MobileMenuLabels {
   openMenu: string;
   closeMenu: string;
   navigation: string;
-  login: string;
-  loginHint: string;
 }
 
 const panelId = 'mobile-menu';
@@ -80,15 +78,7 @@ export function MobileMenu({ entries, labels }: { entries: NavEntry[]; labels: M
             )}
           </ul>
         </nav>
-        <div className="border-t border-slate-200 bg-slate-50 px-4 py-4">
-          <p className="text-sm text-slate-600">{labels.loginHint}</p>
-          <LoginButton
-            label={labels.login}
-            testId="mobile-login-button"
-            onOpen={closeMenu}
-            className="mt-3 w-full rounded-lg bg-blue-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-blue-800"
-          />
-        </div>
+        <MobileAccountSection onNavigate={closeMenu} />
       </div>
     </div>
   );

@@ -4,15 +4,12 @@
 // outside click close it.
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { usePathname } from '@/lib/i18n/navigation';
+import { handleMenuKeys, menuItemsOf } from './menu-keys';
 import { isCurrentPath, type NavMenu } from './nav-items';
 import { NavLink } from './nav-link';
 import { useDismiss } from './use-dismiss';
 
 type FocusTarget = 'first' | 'last' | null;
-
-function menuItemsOf(menu: HTMLElement | null): HTMLElement[] {
-  return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-}
 
 export function NavDropdown({ id, label, testId, items }: NavMenu) {
   const [isOpen, setIsOpen] = useState(false);
@@ -49,23 +46,6 @@ export function NavDropdown({ id, label, testId, items }: NavMenu) {
     }
   }
 
-  function handleMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
-    const elements = menuItemsOf(menuRef.current);
-    const index = elements.indexOf(document.activeElement as HTMLElement);
-    const moves: Record<string, number> = {
-      ArrowDown: (index + 1) % elements.length,
-      ArrowUp: (index - 1 + elements.length) % elements.length,
-      Home: 0,
-      End: elements.length - 1,
-    };
-    if (event.key in moves) {
-      event.preventDefault();
-      elements[moves[event.key]]?.focus();
-    } else if (event.key === 'Tab') {
-      setIsOpen(false);
-    }
-  }
-
   return (
     <div ref={containerRef} className="relative">
       <button
@@ -98,7 +78,7 @@ export function NavDropdown({ id, label, testId, items }: NavMenu) {
         aria-label={label}
         hidden={!isOpen}
         data-testid={`${testId}-menu`}
-        onKeyDown={handleMenuKeyDown}
+        onKeyDown={(event) => handleMenuKeys(event, menuRef.current, () => setIsOpen(false))}
         className="absolute left-0 top-full z-50 mt-2 w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
       >
         {items.map((item) => (

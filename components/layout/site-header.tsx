@@ -1,11 +1,11 @@
-// The site header (spec §2 "Header and navigation"): logo, navigation, language switch and the signed-out login
-// button. Rendered on the server; only the interactive leaves are client components.
+// The site header (spec §2 "Header and navigation"): logo, navigation, language switch and the account slot (login
+// button or Account menu). Rendered on the server; only the interactive leaves are client components.
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { LogoMark } from '@/components/ui/logo-mark';
 import { LanguageSwitch } from './language-switch';
-import { LoginButton } from './login-button';
+import { HeaderAccount } from './header-account';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 import { buildNavigation } from './nav-items';
@@ -53,19 +53,13 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               { locale: 'en', shortLabel: 'EN', name: t('languageEnglish') },
             ]}
           />
-          <LoginButton
-            label={t('login')}
-            testId="login-button"
-            className="hidden rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 md:inline-flex"
-          />
+          <HeaderAccount />
           <MobileMenu
             entries={navigation}
             labels={{
               openMenu: t('openMenu'),
               closeMenu: t('closeMenu'),
               navigation: t('mobileNavigation'),
-              login: t('login'),
-              loginHint: t('loginHint'),
             }}
           />
         </div>

@@ -1,6 +1,17 @@
-// The one fetcher of the browser's API calls (SWR hooks and plain calls alike): JSON in, JSON out, and a non-2xx
-// answer thrown as an ApiClientError with the API's error body. Spec §7: the shared client has no timeout.
+// The one client of the browser's API calls (SWR hooks and plain calls alike): JSON in, JSON out, the signed-in
+// user's token on every call, and a non-2xx answer thrown as an ApiClientError with the API's error body.
+// Spec §4, §8: a 401 for a signed-in user ends the session everywhere. Spec §9: the shared client has no timeout.
 import { type ApiErrorBody, ApiClientError } from './api-client-error';
+import { announceTokenExpired, clearSession, readStoredSession } from './session-storage';
+
+export interface FetchJsonInit extends RequestInit {
+  /** A value to send as the JSON body (sets the content type). */
+  json?: unknown;
+  /** Spec §7: favourite calls carry the token as `Authorization: Bearer` as well. */
+  useBearer?: boolean;
+  /** The token to send instead of the stored one; null sends none (login, register, logout after clearing). */
+  token?: string | null;
+}
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null) return false;
@@ -19,11 +30,42 @@ async function readErrorBody(response: Response): Promise<ApiErrorBody> {
   return { message: response.statusText || `HTTP ${response.status}`, code: response.status >= 500 ? 'internal' : 'unknown' };
 }
 
-export async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
+function buildHeaders(init: FetchJsonInit | undefined, token: string | null): Headers {
+  const headers = new Headers(init?.headers);
+  if (!headers.has('accept')) headers.set('accept', 'application/json');
+  if (init?.json !== undefined) headers.set('content-type', 'application/json');
+  if (token) {
+    headers.set('x-auth-token', token);
+    if (init?.useBearer) headers.set('authorization', `Bearer ${token}`);
+  }
+  return headers;
+}
+
+export async function fetchJson<T>(url: string, init?: FetchJsonInit): Promise<T> {
+  const { json, useBearer: _useBearer, token: tokenOverride, ...requestInit } = init ?? {};
+  const token = tokenOverride === undefined ? currentToken() : tokenOverride;
   const response = await fetch(url, {
-    ...init,
-    headers: { accept: 'application/json', ...init?.headers },
+    ...requestInit,
+    headers: buildHeaders(init, token),
+    body: json === undefined ? requestInit.body : JSON.stringify(json),
   });
-  if (!response.ok) throw new ApiClientError(response.status, await readErrorBody(response));
+  if (!response.ok) {
+    const error = new ApiClientError(response.status, await readErrorBody(response));
+    if (response.status === 401 && token) endRefusedSession(token);
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+function currentToken(): string | null {
+  return typeof window === 'undefined' ? null : readStoredSession().token;
+}
+
+// Only when the refused token is still the session's: an answer to an older token (a request sent before a new login)
+// must not end the new session, and several refused calls in flight announce the expiry once.
+function endRefusedSession(refusedToken: string): void {
+  if (readStoredSession().token !== refusedToken) return;
+  clearSession();
+  announceTokenExpired();
 }

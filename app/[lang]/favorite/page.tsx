@@ -1,7 +1,10 @@
-// Favourites (spec §2, titled 'Jurnal Favorit' in both languages). The list and its login guard arrive with favourites.
+// Favourites (spec §2, titled 'Jurnal Favorit' in both languages), behind the login guard: Scopus and SINTA tabs, search,
+// page sizes and pagination, all in the client (the list is the signed-in user's, known only in the browser).
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FavoritesView } from '@/components/favorites/favorites-view';
 import { PageIntro } from '@/components/layout/page-intro';
+import { RequireLogin } from '@/components/session/require-login';
 
 interface FavoritePageProps {
   params: Promise<{ lang: string }>;
@@ -17,6 +20,10 @@ export default async function FavoritePage({ params }: FavoritePageProps) {
   const { lang } = await params;
   setRequestLocale(lang);
   const t = await getTranslations('Favorite');
-  const common = await getTranslations('Common');
-  return <PageIntro title={t('title')} description={common('comingSoon')} />;
+  return (
+    <RequireLogin>
+      <PageIntro title={t('title')} />
+      <FavoritesView />
+    </RequireLogin>
+  );
 }

@@ -1,7 +1,8 @@
-// SINTA search (spec §2; in the menu only in Indonesian, reachable in both). Search and its guard arrive later.
+// SINTA search (spec §2; in the menu only in Indonesian, reachable in both), behind the login guard. Search arrives later.
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
+import { RequireLogin } from '@/components/session/require-login';
 
 interface SintaPageProps {
   params: Promise<{ lang: string }>;
@@ -18,5 +19,9 @@ export default async function SintaPage({ params }: SintaPageProps) {
   setRequestLocale(lang);
   const t = await getTranslations('Sinta');
   const common = await getTranslations('Common');
-  return <PageIntro title={t('title')} description={common('comingSoon')} />;
+  return (
+    <RequireLogin>
+      <PageIntro title={t('title')} description={common('comingSoon')} />
+    </RequireLogin>
+  );
 }

@@ -1,7 +1,8 @@
-// Predatory standalone journals (spec §2). The searchable list and its login guard arrive with the lists feature.
+// Predatory standalone journals (spec §2), behind the login guard. The searchable list arrives with the lists feature.
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
+import { RequireLogin } from '@/components/session/require-login';
 
 interface StandaloneJournalsPageProps {
   params: Promise<{ lang: string }>;
@@ -18,5 +19,9 @@ export default async function StandaloneJournalsPage({ params }: StandaloneJourn
   setRequestLocale(lang);
   const t = await getTranslations('StandaloneJournals');
   const common = await getTranslations('Common');
-  return <PageIntro title={t('title')} description={common('comingSoon')} />;
+  return (
+    <RequireLogin>
+      <PageIntro title={t('title')} description={common('comingSoon')} />
+    </RequireLogin>
+  );
 }

@@ -1,0 +1,86 @@
+'use client';
+// The login/register modal (spec §2 Auth modal), mounted once in the [lang] layout and opened from anywhere by the
+// `jf:open-auth` event ({ view }). After a register the view switches to login with the username filled in; after a
+// login it closes. A signed-in user is not asked to log in again (an About or Pricing button, say).
+import { useTranslations } from 'next-intl';
+import { useCallback, useState } from 'react';
+import type { AuthView } from '@/components/layout/open-auth-modal';
+import { LoginForm } from './login-form';
+import { ModalDialog } from './modal-dialog';
+import { RegisterForm } from './register-form';
+import { useOpenAuthEvent } from './use-open-auth-event';
+
+export function AuthModal() {
+  const t = useTranslations('AuthModal');
+  const [isOpen, setIsOpen] = useState(false);
+  const [view, setView] = useState<AuthView>('login');
+  const [registered, setRegistered] = useState<{ username: string; notice: string } | null>(null);
+
+  useOpenAuthEvent(
+    useCallback((requested: AuthView) => {
+      setView(requested);
+      setRegistered(null);
+      setIsOpen(true);
+    }, []),
+  );
+
+  const close = () => setIsOpen(false);
+  const switchTo = (next: AuthView) => {
+    setRegistered(null);
+    setView(next);
+  };
+
+  return (
+    <ModalDialog isOpen={isOpen} onClose={close} labelledBy="auth-modal-title" testId="auth-modal" focusKey={view}>
+      <div className="p-6 sm:p-8" data-view={view}>
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <h2 id="auth-modal-title" data-testid="auth-modal-title" className="text-xl font-bold tracking-tight text-slate-900">
+              {view === 'login' ? t('loginTitle') : t('registerTitle')}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">{view === 'login' ? t('loginSubtitle') : t('registerSubtitle')}</p>
+          </div>
+          <button
+            type="button"
+            data-testid="auth-modal-close"
+            aria-label={t('close')}
+            onClick={close}
+            className="-m-2 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          >
+            <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <path strokeLinecap="round" d="M5 5l10 10M15 5 5 15" />
+            </svg>
+          </button>
+        </div>
+        <div className="mt-6">
+          {view === 'login' ? (
+            <LoginForm
+              key={registered?.username ?? 'login'}
+              initialUsername={registered?.username ?? ''}
+              notice={registered?.notice ?? null}
+              onLoggedIn={close}
+            />
+          ) : (
+            <RegisterForm
+              onRegistered={(username, notice) => {
+                setRegistered({ username, notice });
+                setView('login');
+              }}
+            />
+          )}
+        </div>
+        <p className="mt-6 text-center text-sm text-slate-600">
+          {view === 'login' ? t('noAccount') : t('haveAccount')}{' '}
+          <button
+            type="button"
+            data-testid={view === 'login' ? 'auth-switch-to-register' : 'auth-switch-to-login'}
+            onClick={() => switchTo(view === 'login' ? 'register' : 'login')}
+            className="rounded font-semibold text-blue-700 underline-offset-4 hover:underline"
+          >
+            {view === 'login' ? t('switchToRegister') : t('switchToLogin')}
+          </button>
+        </p>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+// What a favourite star does (spec §4, §5, §8): signed out, the login notice; signed in, an optimistic add or remove
+// with 'Ditambahkan ke favorit!' / 'Dihapus dari favorit!', reverted with the failure notice. The home page words its
+// notices one way, the SINTA and favourites pages another (spec §5, §8). A 401 says nothing here: the session's
+// expiry notice and the login modal already tell the user.
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { useSession } from '@/components/session/session-context';
+import { useToast } from '@/components/toast/toast-context';
+import { isApiClientError } from '@/lib/api-client/api-client-error';
+import type { FavoriteSourceType } from '@/lib/schemas/favorite';
+import { useFavorites } from './use-favorites';
+
+/** `home`: the catalogue's cards; `lists`: the SINTA and favourites pages. */
+export type FavoriteNoticeStyle = 'home' | 'lists';
+
+export function useFavoriteToggle(style: FavoriteNoticeStyle) {
+  const t = useTranslations('FavoriteNotices');
+  const toast = useToast();
+  const { isAuthenticated } = useSession();
+  const { favoriteIds, addFavorite, removeFavorite } = useFavorites();
+
+  const toggle = useCallback(
+    async (sourceId: string, sourceType?: FavoriteSourceType) => {
+      if (!isAuthenticated) {
+        toast.show(style === 'home' ? t('loginRequired') : t('listsLoginRequired'), 'warning');
+        return;
+      }
+      const isAdding = !favoriteIds.includes(sourceId);
+      try {
+        await (isAdding ? addFavorite(sourceId, sourceType) : removeFavorite(sourceId));
+        toast.show(isAdding ? t('added') : t('removed'), 'success');
+      } catch (error) {
+        if (isApiClientError(error) && error.status === 401) return;
+        toast.show(style === 'home' ? t('updateFailed') : t('listsUpdateFailed'), 'error');
+      }
+    },
+    [isAuthenticated, favoriteIds, addFavorite, removeFavorite, style, t, toast],
+  );
+
+  return { favoriteIds, toggle };
+}

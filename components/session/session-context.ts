@@ -1,0 +1,26 @@
+'use client';
+// The user session a component sees (spec §3 "User session": token, isAuthenticated, isPremium, loading) and what it
+// may do with it. Kept apart from the provider so a component that only reads the session imports no effects.
+import { createContext, useContext } from 'react';
+
+export interface Session {
+  token: string | null;
+  isAuthenticated: boolean;
+  isPremium: boolean;
+  /** True until the stored session has been read (on the server and during hydration). */
+  loading: boolean;
+}
+
+export interface SessionApi extends Session {
+  login: (token: string, isPremium: boolean) => void;
+  logout: () => Promise<void>;
+  setPremium: (isPremium: boolean) => void;
+}
+
+export const SessionContext = createContext<SessionApi | null>(null);
+
+export function useSession(): SessionApi {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession needs a <SessionProvider> above it');
+  return session;
+}

@@ -1,0 +1,59 @@
+'use client';
+// Holds the user session for every page (spec §4 "User session"): restored from localStorage after hydration (the
+// server and the first render see `loading`), saved on login, cleared on logout and on the token-expired event.
+import { type ReactNode, useCallback, useMemo, useSyncExternalStore } from 'react';
+import { fetchJson } from '@/lib/api-client/fetch-json';
+import {
+  type StoredSession,
+  clearSession,
+  readStoredSession,
+  savePremium,
+  saveSession,
+  subscribeSession,
+} from '@/lib/api-client/session-storage';
+import { type SessionApi, SessionContext } from './session-context';
+import { usePremiumRefresh } from './use-premium-refresh';
+import { useTokenExpiredNotice } from './use-token-expired-notice';
+
+const serverSession: StoredSession = { token: null, isPremium: false };
+const subscribeNothing = () => () => {};
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const stored = useSyncExternalStore(subscribeSession, readStoredSession, () => serverSession);
+  // False on the server and while hydrating, true afterwards: the stored session is only known in the browser.
+  const isRestored = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const markRefreshed = usePremiumRefresh(isRestored ? stored.token : null);
+  useTokenExpiredNotice();
+
+  const login = useCallback(
+    (token: string, isPremium: boolean) => {
+      // The login answer carries a fresh premium flag: no need to ask /auth/me for it.
+      markRefreshed(token);
+      saveSession(token, isPremium);
+    },
+    [markRefreshed],
+  );
+
+  const logout = useCallback(async () => {
+    const { token } = readStoredSession();
+    // Cleared first, so the interface is signed out at once and the logout call's own 401 (a token already refused)
+    // cannot raise the expiry notice; the call only tells the server to stop accepting older tokens (best effort).
+    clearSession();
+    if (!token) return;
+    await fetchJson<void>('/api/auth/logout', { method: 'POST', token }).catch(() => undefined);
+  }, []);
+
+  const value = useMemo<SessionApi>(
+    () => ({
+      token: stored.token,
+      isAuthenticated: stored.token !== null,
+      isPremium: stored.isPremium,
+      loading: !isRestored,
+      login,
+      logout,
+      setPremium: savePremium,
+    }),
+    [stored, isRestored, login, logout],
+  );
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
