@@ -4,6 +4,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { pageContentSecurityPolicy } from './lib/http/content-security-policy';
+import { newNonce } from './lib/http/new-nonce';
 import { isPublicRoute } from './lib/i18n/public-routes';
 import { defaultLocale, isLocale, routing } from './lib/i18n/routing';
 import { journalExists } from './lib/journals/journal-exists';
@@ -39,7 +40,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
 }
 
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
-  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const nonce = newNonce();
   const policy = pageContentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
   // Next.js reads the nonce from the request's CSP header and puts it on the scripts it renders.
   request.headers.set('content-security-policy', policy);

@@ -9,6 +9,7 @@ import { prepareDatabase } from './lib/database/prepare-database';
 import { resolveJwtSecret } from './lib/auth/resolve-jwt-secret';
 import { currentDatabaseUrl, env, publishDatabaseUrl, publishJwtSecret } from './lib/env';
 import { clientAddress } from './lib/http/client-address';
+import { createPageCacheHandler } from './lib/http/serve-cached-page';
 import { apiContentSecurityPolicy, baselineSecurityHeaders } from './lib/http/content-security-policy';
 import { describeError, log } from './lib/log';
 import { attachRealtime } from './lib/realtime/attach-realtime';
@@ -102,7 +103,14 @@ async function main(): Promise<void> {
   await app.prepare();
   const handle = app.getRequestHandler();
 
-  const httpServer = http.createServer(withRequestContext((req, res) => handle(req, res)));
+  const render = (req: http.IncomingMessage, res: http.ServerResponse) => handle(req, res);
+  const pageCache =
+    isDevelopment || env.PAGE_CACHE_MB === 0
+      ? undefined
+      : createPageCacheHandler({ budgetBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000 });
+  const httpServer = http.createServer(
+    withRequestContext((req, res) => (pageCache ? pageCache(req, res, render) : render(req, res))),
+  );
   const realtime = await attachRealtime(httpServer, {
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,

@@ -28,6 +28,9 @@ const schema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   // Import the vendored catalogue at start when the journals table is empty (a fresh install).
   IMPORT_ON_START: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  // Rendered home and journal pages kept in memory (the same HTML for everyone until the next import). 0 turns it off.
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
 });

@@ -16,8 +16,11 @@ const targets: Target[] = [
   { name: 'title search GET /api/journal/search?q=energy', path: '/api/journal/search?q=energy' },
   { name: 'filtered list GET /api/journal?quartile=Q1&field=Engineering', path: '/api/journal?quartile=Q1&field=Engineering' },
   { name: 'facets GET /api/journal/facets', path: '/api/journal/facets' },
-  { name: 'journal page GET /id/journal/28773', path: '/id/journal/28773' },
-  { name: 'home page GET /id (server-rendered)', path: '/id' },
+  { name: 'journal page GET /id/journal/28773 (page cache)', path: '/id/journal/28773' },
+  // A query bypasses the page cache: these measure a full server render every time.
+  { name: 'journal page, rendered every time', path: '/id/journal/28773?render=1' },
+  { name: 'home page GET /id (page cache)', path: '/id' },
+  { name: 'home page, rendered every time', path: '/id?render=1' },
 ];
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);

@@ -13,6 +13,10 @@ export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: 'always',
-  // spec §2: "/" always goes to /id, whatever language the browser asks for.
+  // spec §2: "/" always goes to /id, whatever language the browser asks for; so no language cookie is needed either.
   localeDetection: false,
+  localeCookie: false,
+  // Pages declare their own canonical and hreflang links (lib/seo); the header version would point x-default at an
+  // unprefixed path, which is a 404 here.
+  alternateLinks: false,
 });

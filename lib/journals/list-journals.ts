@@ -18,7 +18,20 @@ function countJournals(filters: JournalFilters): Promise<number> {
   return totals.get(key, () => db.journal.count({ where: journalFilterWhere(filters) }));
 }
 
-export async function listJournals({ page, limit, ...filters }: JournalListQuery): Promise<Page<JournalListItem>> {
+// Pages too: the same few filter combinations are asked again and again, and the catalogue changes only on import.
+const pages = createTtlCache<Page<JournalListItem>>({
+  ttlMs: 60_000,
+  maxEntries: 500,
+  isCacheable: (answer) => answer.pagination.total > 0,
+});
+
+export function listJournals(query: JournalListQuery): Promise<Page<JournalListItem>> {
+  const { page, limit, field, quartile, category } = query;
+  const key = JSON.stringify([page, limit, field ?? null, quartile ?? null, category ?? null]);
+  return pages.get(key, () => loadPage(query));
+}
+
+async function loadPage({ page, limit, ...filters }: JournalListQuery): Promise<Page<JournalListItem>> {
   const [total, rows] = await Promise.all([
     countJournals(filters),
     db.journal.findMany({
