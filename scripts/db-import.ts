@@ -1,18 +1,37 @@
-// `npm run db:import`: migrates, then loads the vendored SJR/APC data into `journals` (a second run changes nothing
-// and says so). `npm run db:import -- --metrics <file.csv>` loads operators' review times and acceptance rates.
+// `npm run db:import`: migrates, then loads the vendored data: the SJR/APC catalogue, the reference lists (predatory,
+// hijacked, new and discontinued titles) and the SINTA journals, with counts for each (a second run changes nothing and
+// says so). Operators' files: `--metrics <file.csv>`, `--scopus-discontinued <file>`, `--scopus-accepted <file>`.
 import path from 'node:path';
 import { importCatalogue, type ImportProgress, type ImportResult } from '../lib/catalogue-import/import-catalogue';
 import { importMetrics, type MetricsResult } from '../lib/catalogue-import/import-metrics';
 import { createProgressReporter } from '../lib/catalogue-import/progress-reporter';
 import { prepareDatabase } from '../lib/database/prepare-database';
 import { currentDatabaseUrl, env } from '../lib/env';
+import {
+  type ElsevierImportResult,
+  importScopusAccepted,
+  importScopusDiscontinued,
+} from '../lib/lists-import/import-elsevier-list';
+import { type DerivedListResult, importReferenceLists, type ListsImportResult } from '../lib/lists-import/import-lists';
+import type { ListWriteCounts } from '../lib/lists-import/upsert-list-entries';
+import { importSinta, type SintaImportResult } from '../lib/sinta-import/import-sinta';
 
-const usage = 'Usage: npm run db:import [-- --metrics <file.csv>]';
+const usage =
+  'Usage: npm run db:import [-- --metrics <file.csv>] [-- --scopus-discontinued <file.xlsx|csv>] ' +
+  '[-- --scopus-accepted <file.xlsx|csv>]';
 
-function parseArguments(args: string[]): { metricsFile?: string } {
-  if (args.length === 0) return {};
-  if (args[0] === '--metrics' && args.length === 2 && args[1]) return { metricsFile: path.resolve(args[1]) };
-  throw new Error(usage);
+type OperatorFlag = '--metrics' | '--scopus-discontinued' | '--scopus-accepted';
+const operatorFlags: OperatorFlag[] = ['--metrics', '--scopus-discontinued', '--scopus-accepted'];
+
+function parseArguments(args: string[]): Partial<Record<OperatorFlag, string>> {
+  const files: Partial<Record<OperatorFlag, string>> = {};
+  for (let index = 0; index < args.length; index += 2) {
+    const flag = args[index] as OperatorFlag;
+    const file = args[index + 1];
+    if (!operatorFlags.includes(flag) || !file || files[flag]) throw new Error(usage);
+    files[flag] = path.resolve(file);
+  }
+  return files;
 }
 
 const count = (value: number) => value.toLocaleString('en');
@@ -20,15 +39,54 @@ const count = (value: number) => value.toLocaleString('en');
 function describeCatalogue(result: ImportResult): string {
   const lines = [
     result.inserted === 0 && result.updated === 0
-      ? `Nothing changed: all ${count(result.total)} journals are already up to date.`
-      : `Imported ${count(result.total)} journals: ${count(result.inserted)} new, ${count(result.updated)} updated, ` +
+      ? `Catalogue: nothing changed, all ${count(result.total)} journals are already up to date.`
+      : `Catalogue: ${count(result.total)} journals, ${count(result.inserted)} new, ${count(result.updated)} updated, ` +
         `${count(result.unchanged)} unchanged.`,
-    `APC: ${count(result.apc.publisher)} from publishers, ${count(result.apc.estimate)} estimated, ` +
+    `  APC: ${count(result.apc.publisher)} from publishers, ${count(result.apc.estimate)} estimated, ` +
       `${count(result.apc.none)} unknown.`,
   ];
-  if (result.notInFile > 0) lines.push(`${result.notInFile} journals in the database are not in the file (kept).`);
-  lines.push(`Took ${(result.ms / 1000).toFixed(1)} s.`);
+  if (result.notInFile > 0) lines.push(`  ${result.notInFile} journals in the database are not in the file (kept).`);
   return lines.join('\n');
+}
+
+const describeWrite = (label: string, counts: ListWriteCounts) =>
+  `  ${label}: ${count(counts.total)} entries; ${count(counts.inserted)} new, ${count(counts.updated)} updated, ` +
+  `${count(counts.removed)} removed, ${count(counts.unchanged)} unchanged.`;
+
+function describeDerived(label: string, result: DerivedListResult, standIn: string): string {
+  if (result.origin === 'elsevier') return `  ${label}: ${count(result.kept)} from Elsevier's list kept (no stand-in).`;
+  return (
+    `  ${label} (${standIn}): ${count(result.total)}; ${count(result.inserted)} new, ${count(result.removed)} removed, ` +
+    `${count(result.unchanged)} unchanged.`
+  );
+}
+
+function describeLists(result: ListsImportResult): string {
+  const { predatoryJournals: journals, predatoryPublishers: publishers } = result;
+  return [
+    result.isUnchanged ? 'Reference lists: nothing changed.' : 'Reference lists:',
+    describeWrite(
+      `Predatory journals (${count(journals.read.bealls)} beallslist.net + ${count(journals.read.predatoryJournalsOrg)} ` +
+        'predatoryjournals.org rows, merged)',
+      journals,
+    ),
+    describeWrite(
+      `Predatory publishers (${count(publishers.read.bealls)} + ${count(publishers.read.predatoryJournalsOrg)} rows, merged)`,
+      publishers,
+    ),
+    describeWrite('Hijacked journals', result.hijacked),
+    describeDerived('New titles', result.newJournals, 'in SJR 2025, not in SJR 2024'),
+    describeDerived('Discontinued titles', result.discontinued, 'marked "(discontinued)" in SJR 2025'),
+  ].join('\n');
+}
+
+function describeSinta(result: SintaImportResult): string {
+  const head =
+    result.inserted === 0 && result.updated === 0
+      ? `SINTA: nothing changed, all ${count(result.total)} journals are already up to date.`
+      : `SINTA: ${count(result.total)} journals, ${count(result.inserted)} new, ${count(result.updated)} updated, ` +
+        `${count(result.unchanged)} unchanged.`;
+  return result.notInFile > 0 ? `${head}\n  ${result.notInFile} profiles are not in the file (kept).` : head;
 }
 
 function describeMetrics(result: MetricsResult): string {
@@ -41,8 +99,62 @@ function describeMetrics(result: MetricsResult): string {
   return lines.join('\n');
 }
 
+function describeElsevier(label: string, result: ElsevierImportResult): string {
+  const lines = [
+    result.isUnchanged
+      ? `${label} (${result.file}): nothing changed, ${count(result.total)} titles already imported.`
+      : `${label} (${result.file}): ${count(result.total)} titles; ${count(result.inserted)} new, ` +
+        `${count(result.removed)} removed, ${count(result.unchanged)} unchanged; ${count(result.standInsRemoved)} ` +
+        'stand-ins replaced.',
+    `  ${count(result.matched)} tied to a catalogue journal (Sourceid, or an ISSN only one journal has).`,
+  ];
+  if (result.ignoredColumns.length > 0) lines.push(`  Columns ignored: ${result.ignoredColumns.join(', ')}.`);
+  if (result.coverageNotRead.length > 0) {
+    lines.push(
+      `  Coverage kept as text only (no volume or issue named) on ${result.unit}s ` +
+        `${result.coverageNotRead.slice(0, 10).join(', ')}${result.coverageNotRead.length > 10 ? ', …' : ''}.`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function importOperatorFiles(databaseUrl: string, files: Partial<Record<OperatorFlag, string>>) {
+  if (files['--metrics']) {
+    console.log(describeMetrics(await importMetrics({ databaseUrl, file: files['--metrics'] })));
+  }
+  if (files['--scopus-discontinued']) {
+    const result = await importScopusDiscontinued({ databaseUrl, file: files['--scopus-discontinued'] });
+    console.log(describeElsevier('Discontinued titles', result));
+  }
+  if (files['--scopus-accepted']) {
+    const result = await importScopusAccepted({ databaseUrl, file: files['--scopus-accepted'] });
+    console.log(describeElsevier('Accepted titles', result));
+  }
+}
+
+async function importVendoredData(databaseUrl: string): Promise<void> {
+  const dataDir = path.join(process.cwd(), 'data');
+  const started = Date.now();
+  const withProgress = async <T>(title: string, run: (onProgress: (update: ImportProgress) => void) => Promise<T>) => {
+    console.log(title);
+    const progress = createProgressReporter(process.stdout);
+    const result = await run((update) => progress.update(update));
+    progress.finish();
+    return result;
+  };
+  const catalogue = await withProgress('SJR catalogue', (onProgress) =>
+    importCatalogue({ databaseUrl, dataDir, onProgress }),
+  );
+  const lists = await withProgress('Reference lists', (onProgress) =>
+    importReferenceLists({ databaseUrl, dataDir, onProgress }),
+  );
+  const sinta = await withProgress('SINTA journals', (onProgress) => importSinta({ databaseUrl, dataDir, onProgress }));
+  console.log([describeCatalogue(catalogue), describeLists(lists), describeSinta(sinta)].join('\n'));
+  console.log(`Took ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
 async function main(): Promise<void> {
-  const { metricsFile } = parseArguments(process.argv.slice(2));
+  const files = parseArguments(process.argv.slice(2));
   const database = await prepareDatabase({
     databaseUrl: currentDatabaseUrl(),
     dataDir: env.dataDir,
@@ -50,18 +162,8 @@ async function main(): Promise<void> {
     log: (message, fields) => console.log(message, fields ? JSON.stringify(fields) : ''),
   });
   try {
-    if (metricsFile) {
-      console.log(describeMetrics(await importMetrics({ databaseUrl: database.url, file: metricsFile })));
-      return;
-    }
-    const progress = createProgressReporter(process.stdout);
-    const result = await importCatalogue({
-      databaseUrl: database.url,
-      dataDir: path.join(process.cwd(), 'data'),
-      onProgress: (update: ImportProgress) => progress.update(update),
-    });
-    progress.finish();
-    console.log(describeCatalogue(result));
+    if (Object.keys(files).length > 0) await importOperatorFiles(database.url, files);
+    else await importVendoredData(database.url);
   } finally {
     await database.stop();
   }

@@ -1,0 +1,13 @@
+// GET /api/journal/{sourceid}/links: the journal page's cross-links, `{ warnings, isDiscontinued, sintaWebsite? }`;
+// 404 in the one error shape when the Sourceid is unknown.
+import { ApiError } from '@/lib/http/api-error';
+import { route } from '@/lib/http/route';
+import { getJournalCrossLinks } from '@/lib/lists/get-journal-cross-links';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = route<undefined, undefined, { sourceid: string }>({}, async ({ params }) => {
+  const links = await getJournalCrossLinks(params.sourceid);
+  if (!links) throw new ApiError('not_found', 'journalNotFound');
+  return Response.json(links, { headers: { 'cache-control': 'public, max-age=300' } });
+});

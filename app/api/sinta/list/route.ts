@@ -1,0 +1,11 @@
+// GET /api/sinta/list?subject&accreditation&page&limit (spec §7): `{ data, pagination }`, 12 per page by default.
+// Signed-in users only (the SINTA page is guarded, spec §2).
+import { withUser } from '@/lib/http/with-user';
+import { sintaListQuerySchema } from '@/lib/schemas/sinta-query';
+import { listSintaJournals } from '@/lib/sinta/list-sinta-journals';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = withUser({ query: sintaListQuerySchema }, async ({ query }) =>
+  Response.json(await listSintaJournals(query), { headers: { 'cache-control': 'private, max-age=60' } }),
+);

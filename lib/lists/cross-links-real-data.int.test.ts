@@ -1,0 +1,76 @@
+// What the cross-links really find on the vendored data (catalogue, lists and SINTA in a scratch database), counted
+// with the same pure matcher the API uses. The lists carry no ISSN and the catalogue no website, so journals meet the
+// lists only through SINTA websites; these counts are the honest size of the feature.
+import path from 'node:path';
+import { Client } from 'pg';
+import { importCatalogue } from '../catalogue-import/import-catalogue';
+import { applyMigrations } from '../database/apply-migrations';
+import { migrationsDir } from '../database/prepare-database';
+import { importReferenceLists } from '../lists-import/import-lists';
+import { importSinta } from '../sinta-import/import-sinta';
+import { createScratchDatabase } from '../testing/scratch-database';
+import { indexListEntries, type ListEntry, matchListEntries } from './match-list-entries';
+
+jest.setTimeout(300_000);
+const dataDir = path.join(process.cwd(), 'data');
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+let client: Client;
+
+beforeAll(async () => {
+  scratch = await createScratchDatabase();
+  await applyMigrations({ databaseUrl: scratch.url, migrationsDir });
+  await importCatalogue({ databaseUrl: scratch.url, dataDir });
+  await importReferenceLists({ databaseUrl: scratch.url, dataDir });
+  await importSinta({ databaseUrl: scratch.url, dataDir });
+  client = new Client({ connectionString: scratch.url });
+  await client.connect();
+});
+afterAll(async () => {
+  await client.end();
+  await scratch.drop();
+});
+
+async function loadIndex() {
+  const entries: ListEntry[] = [];
+  for (const [table, kind] of [
+    ['predatory_journals', 'journal'],
+    ['predatory_publishers', 'publisher'],
+    ['hijacked_journals', 'hijacked'],
+  ] as const) {
+    const alternate = table === 'hijacked_journals' ? 'alternate_link' : 'NULL';
+    const { rows } = await client.query(`SELECT name, link, ${alternate} AS "alternateLink", source FROM ${table}`);
+    entries.push(...rows.map((row) => ({ kind, ...row })));
+  }
+  return indexListEntries(entries);
+}
+
+describe('cross-links on the real data', () => {
+  it('finds 3 SINTA journals under a predatory journal entry, 1 on a predatory publisher host, none hijacked', async () => {
+    const index = await loadIndex();
+    const { rows } = await client.query<{ title: string; website_url: string }>(
+      'SELECT title, website_url FROM sinta_journals ORDER BY id',
+    );
+    const hits = rows.flatMap((row) =>
+      matchListEntries([row.website_url], index).map((warning) => ({ title: row.title, kind: warning.kind })),
+    );
+    expect(hits.sort((a, b) => a.title.localeCompare(b.title))).toEqual([
+      { title: 'JELTL (Journal of English Language Teaching and Linguistics)', kind: 'journal' },
+      { title: 'Journal of English Education', kind: 'publisher' },
+      { title: 'Jurnal Teknologi Informasi & Komunikasi dalam Pendidikan', kind: 'journal' },
+      { title: 'Jurnal Teknologi Pendidikan', kind: 'journal' },
+    ]);
+  });
+
+  it('ties 297 SINTA profiles to 295 catalogue journals by exact ISSN, none of which is on a list', async () => {
+    const { rows } = await client.query<{ profiles: string; journals: string }>(
+      `SELECT count(DISTINCT s.id) AS profiles, count(DISTINCT j.source_id) AS journals
+       FROM sinta_journals s JOIN journals j ON j.issns && s.issns`,
+    );
+    expect(rows[0]).toEqual({ profiles: '297', journals: '295' });
+    const index = await loadIndex();
+    const { rows: linked } = await client.query<{ website_url: string }>(
+      'SELECT DISTINCT s.website_url FROM sinta_journals s JOIN journals j ON j.issns && s.issns',
+    );
+    expect(matchListEntries(linked.map((row) => row.website_url), index)).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+// GET /api/journal/{sourceid}/links: what the journal page adds from the other sections: warnings from the predatory
+// and hijacked lists, whether Scopus discontinued it, and its SINTA profile's website (the reverse SINTA link).
+// Null when the Sourceid is unknown or cannot be one.
+import 'server-only';
+import { db } from '../db';
+import { findListWarnings } from './find-list-warnings';
+import type { JournalCrossLinks } from './list-types';
+
+const maxBigint = BigInt('9223372036854775807');
+
+export async function getJournalCrossLinks(sourceId: string): Promise<JournalCrossLinks | null> {
+  if (!/^\d{1,19}$/.test(sourceId) || BigInt(sourceId) > maxBigint) return null;
+  const id = BigInt(sourceId);
+  const journal = await db.journal.findUnique({ where: { sourceId: id }, select: { issns: true, isDiscontinued: true } });
+  if (!journal) return null;
+  const [{ warnings, sintaWebsites }, discontinued] = await Promise.all([
+    findListWarnings({ issns: journal.issns }),
+    db.discontinuedJournal.count({ where: { sourceId: id } }),
+  ]);
+  return {
+    warnings,
+    // SJR's "(discontinued)" marker, or the discontinued list in place (Elsevier's, once an operator loaded it).
+    isDiscontinued: journal.isDiscontinued || discontinued > 0,
+    ...(sintaWebsites[0] !== undefined && { sintaWebsite: sintaWebsites[0] }),
+  };
+}

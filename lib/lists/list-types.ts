@@ -1,0 +1,78 @@
+// The answers of the reference-list calls (spec §3 Standalone journal/publisher, New journal, Discontinued journal),
+// with the spec's field names, which clients of the original product read, plus what the pages must state: the source.
+import type { Pagination } from '../journals/journal-types';
+
+/** Spec §3 "Standalone journal / publisher": name, link; plus the list(s) it is on and the list's date. */
+export interface PredatoryListItem {
+  name: string;
+  link: string | null;
+  /** "beallslist.net", "predatoryjournals.org" or both, comma-separated. */
+  source: string;
+  /** "YYYY-MM-DD" from which the list shows the entry, or null where the list gives no date (beallslist.net). */
+  date: string | null;
+}
+
+export interface ListSourceSummary {
+  name: string;
+  url: string;
+  /** The list's date where it has one (predatoryjournals.org: the snapshot), else null. */
+  date: string | null;
+  /** Entries of this kind on that list, after merging. */
+  count: number;
+}
+
+export interface PredatoryListAnswer {
+  data: PredatoryListItem[];
+  sources: ListSourceSummary[];
+}
+
+/** Which list a new/discontinued answer holds: the operator's Elsevier file, or the labelled SJR stand-in. */
+export interface ListOrigin {
+  origin: 'sjr_diff' | 'sjr_marked' | 'elsevier';
+  label: string;
+  importedAt: string | null;
+}
+
+export interface NewJournalItem {
+  Sourceid: string | null;
+  NamaJurnal: string;
+  ISSN: string | null;
+  EISSN: string | null;
+  Publisher: string | null;
+  /** "YYYY-MM-DD", "YYYY-MM" when only the month is known, or null: never invented. */
+  Date: string | null;
+}
+
+export interface DiscontinuedJournalItem {
+  Sourceid: string | null;
+  'Nama Jurnal': string;
+  ISSN: string | null;
+  EISSN: string | null;
+  Publisher: string | null;
+  Reason: string | null;
+  Year: number | null;
+  Volume: string | null;
+  Issue: string | null;
+  'Page Range': string | null;
+  /** Elsevier's coverage note as published, where the list has one. */
+  Coverage: string | null;
+}
+
+export interface NewJournalsAnswer {
+  data: NewJournalItem[];
+  pagination: Pagination;
+  source: ListOrigin;
+}
+
+export interface DiscontinuedJournalsAnswer {
+  data: DiscontinuedJournalItem[];
+  total: number;
+  pagination: Pagination;
+  source: ListOrigin;
+}
+
+export interface JournalCrossLinks {
+  warnings: { list: string; kind: 'journal' | 'publisher' | 'hijacked'; name: string; link: string | null }[];
+  isDiscontinued: boolean;
+  sintaWebsite?: string;
+}

@@ -1,0 +1,16 @@
+// The WHERE of the new-titles list (spec §5): q over the name and publisher case-insensitively and over ISSN and
+// E-ISSN as a plain, case-sensitive substring ("without case handling"); the publisher filter case-insensitive.
+// Wildcards typed by a user are taken literally.
+import { Prisma } from '../generated/prisma/client';
+import { escapeLikePattern } from '../journals/escape-like-pattern';
+
+export function newJournalFilterSql(filters: { origin: string; q?: string; publisher?: string }): Prisma.Sql {
+  const parts = [Prisma.sql`origin::text = ${filters.origin}`];
+  if (filters.q) {
+    const pattern = `%${escapeLikePattern(filters.q)}%`;
+    parts.push(Prisma.sql`(title ILIKE ${pattern} OR publisher ILIKE ${pattern}
+      OR issn LIKE ${pattern} OR eissn LIKE ${pattern})`);
+  }
+  if (filters.publisher) parts.push(Prisma.sql`publisher ILIKE ${`%${escapeLikePattern(filters.publisher)}%`}`);
+  return Prisma.join(parts, ' AND ');
+}

@@ -1,0 +1,26 @@
+import { discontinuedJournalsQuerySchema, newJournalsQuerySchema, predatoryListQuerySchema } from './lists-query';
+
+const paths = (result: { error?: { issues: { path: PropertyKey[] }[] } }) =>
+  result.error?.issues.map((issue) => issue.path.join('.'));
+
+describe('the reference-list query schemas', () => {
+  it('default to page 1 of 20 and treat empty values as absent', () => {
+    expect(newJournalsQuerySchema.parse({ q: ' ', publisher: '' })).toEqual({ page: 1, limit: 20 });
+    expect(discontinuedJournalsQuerySchema.parse({ year: '', reason: ' x ' })).toEqual({ page: 1, limit: 20, reason: 'x' });
+    expect(predatoryListQuerySchema.parse({})).toEqual({});
+  });
+
+  it('reads the year as a number and clamps a limit over 100', () => {
+    expect(discontinuedJournalsQuerySchema.parse({ year: '2025', limit: '500' })).toMatchObject({ year: 2025, limit: 100 });
+  });
+
+  it.each([
+    [{ page: '0' }, 'page'],
+    [{ limit: 'x' }, 'limit'],
+    [{ year: '25' }, 'year'],
+    [{ year: '2025.5' }, 'year'],
+    [{ publisher: 'p'.repeat(201) }, 'publisher'],
+  ])('rejects %j at %s', (input, path) => {
+    expect(paths(discontinuedJournalsQuerySchema.safeParse(input))).toEqual([path]);
+  });
+});

@@ -1,0 +1,28 @@
+import { sintaDetailQuerySchema, sintaListQuerySchema, sintaSearchQuerySchema } from './sinta-query';
+
+const paths = (result: { error?: { issues: { path: PropertyKey[] }[] } }) =>
+  result.error?.issues.map((issue) => issue.path.join('.'));
+
+describe('the SINTA query schemas', () => {
+  it('default to 12 per page for the list and 6 for a search (spec §9)', () => {
+    expect(sintaListQuerySchema.parse({})).toEqual({ page: 1, limit: 12 });
+    expect(sintaSearchQuerySchema.parse({ q: ' hukum ' })).toEqual({ q: 'hukum', page: 1, limit: 6 });
+  });
+
+  it('reads the accreditation in any of its spellings as a level', () => {
+    for (const accreditation of ['Sinta 2', 'S2', '2', 's2 accredited']) {
+      expect(sintaListQuerySchema.parse({ accreditation }).accreditation).toBe(2);
+    }
+    expect(sintaListQuerySchema.parse({ accreditation: '', subject: '' })).toEqual({ page: 1, limit: 12 });
+  });
+
+  it.each([
+    [sintaListQuerySchema, { accreditation: 'S7' }, 'accreditation'],
+    [sintaListQuerySchema, { limit: '0' }, 'limit'],
+    [sintaSearchQuerySchema, {}, 'q'],
+    [sintaSearchQuerySchema, { q: 'x'.repeat(2001) }, 'q'],
+    [sintaDetailQuerySchema, { website: ' ' }, 'website'],
+  ] as const)('rejects a bad value at its path (%#)', (schema, input, path) => {
+    expect(paths(schema.safeParse(input))).toEqual([path]);
+  });
+});

@@ -1,0 +1,61 @@
+// Query parameters of the SINTA calls (spec §4, §7, §9): subject and accreditation filters, pages of 12 (list) or 6
+// (search), the search text (a title or a pasted abstract), and the website of one journal.
+import { z } from 'zod';
+import { parseSintaLevel } from '../sinta/sinta-accreditation';
+
+/** Spec §9: 12 per page for the list, 6 after a search. */
+export const DEFAULT_SINTA_LIST_SIZE = 12;
+export const DEFAULT_SINTA_SEARCH_SIZE = 6;
+export const MAX_SINTA_PAGE_SIZE = 60;
+export const MAX_SINTA_PAGE = 10_000;
+
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const page = z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(MAX_SINTA_PAGE).default(1));
+const limit = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(fallback)
+      .transform((value) => Math.min(value, MAX_SINTA_PAGE_SIZE)),
+  );
+
+export const sintaFilterSchema = z.object({
+  subject: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  // "Sinta 3" as the filter options give it; "S3" and "3" are read the same.
+  accreditation: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((text, context) => {
+        const level = parseSintaLevel(text);
+        if (level === null) {
+          context.addIssue({ code: 'custom', message: 'accreditationInvalid' });
+          return z.NEVER;
+        }
+        return level;
+      })
+      .optional(),
+  ),
+});
+
+export const sintaListQuerySchema = sintaFilterSchema.extend({
+  page,
+  limit: limit(DEFAULT_SINTA_LIST_SIZE),
+});
+
+export const sintaSearchQuerySchema = sintaFilterSchema.extend({
+  // The page's textarea takes a title or an abstract.
+  q: z.string().trim().min(1).max(2000),
+  page,
+  limit: limit(DEFAULT_SINTA_SEARCH_SIZE),
+});
+
+export const sintaDetailQuerySchema = z.object({ website: z.string().trim().min(1).max(2000) });
+
+export type SintaFilters = z.infer<typeof sintaFilterSchema>;
+export type SintaListQuery = z.infer<typeof sintaListQuerySchema>;
+export type SintaSearchQuery = z.infer<typeof sintaSearchQuerySchema>;
