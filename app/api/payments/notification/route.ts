@@ -1,0 +1,13 @@
+// POST /api/payments/notification: the payment provider's HTTP notification (Midtrans format). 200 { outcome }
+// once handled; 401 for a bad signature, 404 unknown order, 422 amount or currency mismatch, 503 when the provider
+// could not confirm (a failed delivery for Midtrans; the next notification or status check activates). The rules are
+// in lib/billing/receive-payment-notification.ts; the provider's status call is bounded by MIDTRANS_TIMEOUT_MS.
+import { receivePaymentNotification } from '@/lib/billing/receive-payment-notification';
+import { readJsonBody } from '@/lib/http/read-json-body';
+import { route } from '@/lib/http/route';
+
+export const POST = route({}, async ({ request }) => {
+  // A Midtrans notification is a few hundred bytes; every accepted body is stored, so the cap stays small.
+  const payload = await readJsonBody(request, 16 * 1024);
+  return Response.json(await receivePaymentNotification(payload), { headers: { 'cache-control': 'no-store' } });
+});

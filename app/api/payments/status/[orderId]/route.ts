@@ -1,0 +1,10 @@
+// GET /api/payments/status/{orderId} (spec §7): the invoice, after asking the provider while it is pending (and
+// activating premium when it says paid). 404 for someone else's invoice; 503 when the provider cannot be reached.
+import { checkPaymentStatus } from '@/lib/billing/check-payment-status';
+import { withUser } from '@/lib/http/with-user';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = withUser<undefined, undefined, { orderId: string }>({}, async ({ user, params }) =>
+  Response.json(await checkPaymentStatus({ userId: user.id, orderId: params.orderId })),
+);

@@ -1,0 +1,40 @@
+// The invoice page's "check status" (spec §7 GET /payments/status/{orderId}): while the invoice is pending, the
+// provider is asked first and its answer goes through the same activation path as the webhook.
+import 'server-only';
+import { db } from '../db';
+import { ApiError } from '../http/api-error';
+import { describeError, log } from '../log';
+import { applyProviderStatus } from './apply-provider-status';
+import { expireIfOverdue } from './close-invoice';
+import { getOwnInvoice, invoiceNotFound } from './get-own-invoice';
+import type { InvoiceJson } from './invoice-json';
+import { isOrderId } from './order-id';
+import { getPaymentProvider } from './providers/get-payment-provider';
+import { ProviderUnavailableError } from './providers/payment-provider';
+
+export async function checkPaymentStatus(input: { userId: string; orderId: string; now?: Date }): Promise<InvoiceJson> {
+  const now = input.now ?? new Date();
+  if (!isOrderId(input.orderId)) throw invoiceNotFound();
+  const invoice = await db.invoice.findFirst({
+    where: { orderId: input.orderId, userId: input.userId },
+    select: { status: true, provider: true, providerToken: true },
+  });
+  if (!invoice) throw invoiceNotFound();
+  const provider = getPaymentProvider();
+  // Without a token of the current provider nobody can have paid it there: nothing to ask.
+  if (invoice.status === 'pending' && invoice.providerToken && provider?.name === invoice.provider) {
+    try {
+      const status = await provider.fetchStatus(input.orderId);
+      if (status) {
+        const result = await applyProviderStatus(input.orderId, status, now);
+        if (result.kind === 'rejected') log.warn('provider status refused', { orderId: input.orderId, reason: result.reason });
+      }
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      log.warn('payment provider unavailable for a status check', { orderId: input.orderId, ...describeError(error) });
+      throw new ApiError('unavailable', 'paymentProviderUnavailable');
+    }
+  }
+  await expireIfOverdue(input.orderId, now);
+  return getOwnInvoice(input);
+}

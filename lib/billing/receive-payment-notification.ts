@@ -1,0 +1,75 @@
+// The provider's HTTP notification (spec §7 POST /payments/notification), Midtrans format. Trusted only once its
+// signature verifies; its amount and currency must be the invoice's; then the provider's status API is asked and
+// only that confirmed status is applied, so duplicates and out-of-order notifications change nothing twice. Every
+// notification is stored with its outcome. Errors are the API's (401 forged, 404 unknown order, 422 mismatch, 503
+// provider unreachable: nothing changed, and a later notification or status check activates).
+import 'server-only';
+import { db } from '../db';
+import { ApiError } from '../http/api-error';
+import { describeError, log } from '../log';
+import { paymentNotificationSchema } from '../schemas/billing';
+import { applyProviderStatus } from './apply-provider-status';
+import { isSameAmount } from './gross-amount';
+import { requirePaymentProvider } from './providers/get-payment-provider';
+import { type ProviderStatus, ProviderUnavailableError } from './providers/payment-provider';
+import { recordPaymentEvent } from './record-payment-event';
+
+const rejections = {
+  'unknown order': () => new ApiError('not_found', 'invoiceNotFound'),
+  amount: () => new ApiError('unprocessable', 'amountMismatch'),
+  currency: () => new ApiError('unprocessable', 'currencyMismatch'),
+} as const;
+
+function claimedOrderId(payload: unknown): string {
+  const value = typeof payload === 'object' && payload !== null ? (payload as { order_id?: unknown }).order_id : undefined;
+  return typeof value === 'string' ? value : '';
+}
+
+export async function receivePaymentNotification(payload: unknown, now: Date = new Date()): Promise<{ outcome: string }> {
+  const provider = requirePaymentProvider();
+  const event = {
+    orderId: claimedOrderId(payload),
+    provider: provider.name,
+    rawPayload: payload,
+    signatureValid: false,
+    transactionStatus: null as string | null,
+  };
+  const finish = async (outcome: string, error?: ApiError) => {
+    await recordPaymentEvent({ ...event, outcome });
+    log.info('payment notification', { orderId: event.orderId, provider: provider.name, outcome });
+    if (error) throw error;
+    return { outcome };
+  };
+
+  const parsed = paymentNotificationSchema.safeParse(payload);
+  if (!parsed.success) return finish('rejected: malformed', new ApiError('bad_request', 'invalidNotification'));
+  const notification = parsed.data;
+  event.transactionStatus = notification.transaction_status;
+  if (!provider.isNotificationSigned(notification, notification.signature_key)) {
+    return finish('rejected: signature', new ApiError('unauthorized', 'invalidSignature'));
+  }
+  event.signatureValid = true;
+
+  const invoice = await db.invoice.findUnique({
+    where: { orderId: notification.order_id },
+    select: { amount: true, currency: true },
+  });
+  if (!invoice) return finish('rejected: unknown order', rejections['unknown order']());
+  if (!isSameAmount(notification.gross_amount, invoice.amount)) return finish('rejected: amount', rejections.amount());
+  if (notification.currency !== undefined && notification.currency !== invoice.currency) {
+    return finish('rejected: currency', rejections.currency());
+  }
+
+  let confirmed: ProviderStatus | null;
+  try {
+    confirmed = await provider.fetchStatus(notification.order_id);
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailableError)) throw error;
+    log.warn('payment provider unavailable to confirm a notification', { orderId: event.orderId, ...describeError(error) });
+    return finish('deferred: provider unavailable', new ApiError('unavailable', 'paymentProviderUnavailable'));
+  }
+  if (!confirmed) return finish('rejected: unknown to provider', new ApiError('unprocessable', 'notConfirmedByProvider'));
+  const result = await applyProviderStatus(notification.order_id, confirmed, now);
+  if (result.kind === 'rejected') return finish(`rejected: confirmed ${result.reason}`, rejections[result.reason]());
+  return finish(result.outcome);
+}
