@@ -4,7 +4,11 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { startInvoiceSweeper } from './lib/billing/invoice-sweeper';
+import { describePaymentSetup } from './lib/billing/payment-setup';
 import { importCatalogueIfEmpty } from './lib/catalogue-import/import-catalogue';
+import { importListsIfEmpty } from './lib/lists-import/import-lists';
+import { importSintaIfEmpty } from './lib/sinta-import/import-sinta';
 import { prepareDatabase } from './lib/database/prepare-database';
 import { resolveJwtSecret } from './lib/auth/resolve-jwt-secret';
 import { currentDatabaseUrl, env, publishDatabaseUrl, publishJwtSecret } from './lib/env';
@@ -86,9 +90,19 @@ async function main(): Promise<void> {
     log: log.info,
   });
   publishDatabaseUrl(database.url);
+  const payments = describePaymentSetup({ isProduction: !isDevelopment, isEmbeddedDatabase: database.isEmbedded });
+  if (payments.provider === 'sandbox' && payments.warning) {
+    // The sandbox grants premium without money: never let it take a real deployment's payments by default.
+    throw new Error(payments.warning);
+  }
+  if (payments.warning) log.warn(payments.warning);
   if (env.IMPORT_ON_START) {
-    // A fresh install shows the whole catalogue from its first page; later imports are the operator's (db:import).
-    await importCatalogueIfEmpty({ databaseUrl: database.url, dataDir: path.join(process.cwd(), 'data'), log: log.info });
+    // A fresh install shows the whole catalogue, the lists and SINTA from its first page; later imports are the
+    // operator's (npm run db:import).
+    const source = { databaseUrl: database.url, dataDir: path.join(process.cwd(), 'data'), log: log.info };
+    await importCatalogueIfEmpty(source);
+    await importListsIfEmpty(source);
+    await importSintaIfEmpty(source);
   }
   publishJwtSecret(
     await resolveJwtSecret({
@@ -139,7 +153,10 @@ async function main(): Promise<void> {
     mode: isDevelopment ? 'development' : 'production',
     database: database.isEmbedded ? 'embedded' : 'external',
     realtime: env.REDIS_URL ? 'redis' : 'single-process',
+    payments: payments.provider,
   });
+
+  const stopInvoiceSweeper = startInvoiceSweeper();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -160,6 +177,7 @@ async function main(): Promise<void> {
     const drainTimer = setTimeout(() => httpServer.closeAllConnections(), env.SHUTDOWN_TIMEOUT_MS);
     await drained;
     clearTimeout(drainTimer);
+    await stopInvoiceSweeper();
     const holder = globalThis as { __jurnalFinderDb?: { $disconnect(): Promise<void> } };
     await holder.__jurnalFinderDb?.$disconnect().catch(() => undefined);
     await database.stop().catch((error: unknown) => log.warn('database stop failed', describeError(error)));

@@ -1,15 +1,25 @@
 // The one Prisma client of the process (PostgreSQL through @prisma/adapter-pg). It lives on globalThis so that
-// Next's bundles, dev reloads and server.ts's shutdown all see the same pool.
+// Next's bundles, dev reloads and server.ts's own modules (the invoice sweeper) all share one pool, and it is made on
+// first use: server.ts imports modules that import this one before it has started the database and knows its URL.
 import { PrismaPg } from '@prisma/adapter-pg';
 import { currentDatabaseUrl, env } from './env';
 import { PrismaClient } from './generated/prisma/client';
 
 const holder = globalThis as unknown as { __jurnalFinderDb?: PrismaClient };
 
-function createClient(): PrismaClient {
-  // No connection is opened until the first query; server.ts publishes the URL before anything queries.
-  const adapter = new PrismaPg({ connectionString: currentDatabaseUrl() ?? '', max: env.DB_POOL_SIZE });
-  return new PrismaClient({ adapter });
+function client(): PrismaClient {
+  if (!holder.__jurnalFinderDb) {
+    const url = currentDatabaseUrl();
+    if (!url) throw new Error('The database URL is not known yet (server.ts starts the database first)');
+    holder.__jurnalFinderDb = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: env.DB_POOL_SIZE }) });
+  }
+  return holder.__jurnalFinderDb;
 }
 
-export const db: PrismaClient = (holder.__jurnalFinderDb ??= createClient());
+export const db: PrismaClient = new Proxy({} as PrismaClient, {
+  get(_target, property) {
+    const instance = client();
+    const value: unknown = Reflect.get(instance, property);
+    return typeof value === 'function' ? value.bind(instance) : value;
+  },
+});

@@ -33,6 +33,41 @@ const schema = z.object({
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+  // Payments (lib/billing/README.md). Midtrans Snap is used when both keys are set; otherwise the local sandbox
+  // provider, unless PAYMENT_SANDBOX=false (then payments answer 503). Both keys or neither: half a configuration
+  // would silently fall back to the sandbox, which grants premium without money.
+  MIDTRANS_SERVER_KEY: optionalText,
+  MIDTRANS_CLIENT_KEY: optionalText,
+  MIDTRANS_IS_PRODUCTION: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  // Override Midtrans's hosts (origins only), e.g. a local fake of its API in tests or a proxy.
+  MIDTRANS_API_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  MIDTRANS_SNAP_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  // Each call to the provider gives up after this long (Midtrans gives our webhook 15 s in all).
+  MIDTRANS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5_000),
+  PAYMENT_SANDBOX: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  // How often pending invoices past their expiry are marked expired (startInvoiceSweeper).
+  INVOICE_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  // Recommendations (lib/recommend/README.md). The index is rebuilt when the catalogue changed, checked this often.
+  RECOMMEND_INDEX_CHECK_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  // Per user: at most RECOMMEND_RATE_LIMIT recommendations per RECOMMEND_RATE_WINDOW_SECONDS.
+  RECOMMEND_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
+  RECOMMEND_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  // Operators' scope texts: a tab-separated file `<Sourceid or SINTA website>\t<scope>` read into the profiles.
+  RECOMMEND_SCOPE_FILE: optionalText,
+  // Optional reranker: an OpenAI-compatible embeddings endpoint (base URL; `/v1/embeddings` is appended) reorders the
+  // lexical engine's best RECOMMEND_EMBEDDINGS_TOP candidates; any error or timeout keeps the lexical order. The
+  // abstract is sent to that endpoint: configure only a service trusted with unpublished work.
+  RECOMMEND_EMBEDDINGS_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  RECOMMEND_EMBEDDINGS_MODEL: optionalText,
+  RECOMMEND_EMBEDDINGS_API_KEY: optionalText,
+  RECOMMEND_EMBEDDINGS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
+  RECOMMEND_EMBEDDINGS_TOP: z.coerce.number().int().min(2).max(200).default(30),
+}).refine((value) => Boolean(value.MIDTRANS_SERVER_KEY) === Boolean(value.MIDTRANS_CLIENT_KEY), {
+  message: 'MIDTRANS_SERVER_KEY and MIDTRANS_CLIENT_KEY go together: set both, or neither for the sandbox',
+  path: ['MIDTRANS_SERVER_KEY'],
+}).refine((value) => !value.RECOMMEND_EMBEDDINGS_URL || Boolean(value.RECOMMEND_EMBEDDINGS_MODEL), {
+  message: 'RECOMMEND_EMBEDDINGS_URL needs RECOMMEND_EMBEDDINGS_MODEL (the model name the endpoint expects)',
+  path: ['RECOMMEND_EMBEDDINGS_MODEL'],
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string; allowedOrigins: string[] };

@@ -34,6 +34,8 @@ test('two instances sharing Redis show the same live count', async ({ browser })
     REDIS_KEY_PREFIX: `jf-e2e-${Date.now()}:`,
     // Production on an external database needs an explicit, shared signing secret.
     JWT_SECRET: 'e2e-two-instances-secret-0123456789abcdef',
+    // Production on an external database refuses the payment sandbox (it grants premium without money).
+    PAYMENT_SANDBOX: 'false',
   };
   const servers: SpawnedServer[] = [await spawnServer(env), await spawnServer(env)];
   try {
