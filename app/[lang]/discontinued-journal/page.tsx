@@ -1,7 +1,9 @@
-// Discontinued journals 2025 (spec §2). The table arrives with the lists feature; for now its title.
+// Discontinued journals 2025 (spec §2): the titles Scopus stopped covering, searchable and filtered, from Elsevier's
+// list once an operator loads it, else the labelled stand-in of SJR 2025 titles marked discontinued.
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
+import { DiscontinuedView } from '@/components/lists/discontinued/discontinued-view';
 
 interface DiscontinuedPageProps {
   params: Promise<{ lang: string }>;
@@ -17,6 +19,10 @@ export default async function DiscontinuedPage({ params }: DiscontinuedPageProps
   const { lang } = await params;
   setRequestLocale(lang);
   const t = await getTranslations('Discontinued');
-  const common = await getTranslations('Common');
-  return <PageIntro title={t('title')} description={common('comingSoon')} />;
+  return (
+    <>
+      <PageIntro title={t('title')} description={t('intro')} />
+      <DiscontinuedView />
+    </>
+  );
 }

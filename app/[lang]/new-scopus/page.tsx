@@ -1,7 +1,9 @@
-// New journals 2025 (spec §2, title 'new_scopus'). The table arrives with the lists feature; for now its title.
+// New journals 2025 (spec §2, title 'new_scopus'): the titles new to Scopus in 2025, searchable and filtered by
+// publisher, from Elsevier's list once an operator loads it, else the labelled SJR 2025-vs-2024 stand-in.
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
+import { NewScopusView } from '@/components/lists/new-scopus/new-scopus-view';
 
 interface NewScopusPageProps {
   params: Promise<{ lang: string }>;
@@ -17,6 +19,10 @@ export default async function NewScopusPage({ params }: NewScopusPageProps) {
   const { lang } = await params;
   setRequestLocale(lang);
   const t = await getTranslations('NewScopus');
-  const common = await getTranslations('Common');
-  return <PageIntro title={t('title')} description={common('comingSoon')} />;
+  return (
+    <>
+      <PageIntro title={t('title')} description={t('intro')} />
+      <NewScopusView />
+    </>
+  );
 }

@@ -1,7 +1,9 @@
-// Predatory publishers (spec §2). The searchable list arrives with the lists feature; for now its title.
+// Predatory publishers (spec §2): the merged beallslist.net and predatoryjournals.org list, searchable by name, each
+// entry a link opening in a new tab; the same layout as the standalone journals, without the login guard.
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
+import { PredatoryListView } from '@/components/lists/predatory/predatory-list-view';
 
 interface PublishersPageProps {
   params: Promise<{ lang: string }>;
@@ -17,6 +19,10 @@ export default async function PublishersPage({ params }: PublishersPageProps) {
   const { lang } = await params;
   setRequestLocale(lang);
   const t = await getTranslations('Publishers');
-  const common = await getTranslations('Common');
-  return <PageIntro title={t('title')} description={common('comingSoon')} />;
+  return (
+    <>
+      <PageIntro title={t('title')} description={t('intro')} />
+      <PredatoryListView kind="publishers" />
+    </>
+  );
 }

@@ -1,8 +1,10 @@
-// SINTA search (spec §2; in the menu only in Indonesian, reachable in both), behind the login guard. Search arrives later.
+// SINTA search (spec §2; in the menu only in Indonesian, reachable in both), behind the login guard, as every SINTA
+// call is: the accredited Indonesian journals, searchable by title or abstract and filtered by subject and level.
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
 import { RequireLogin } from '@/components/session/require-login';
+import { SintaView } from '@/components/sinta/sinta-view';
 
 interface SintaPageProps {
   params: Promise<{ lang: string }>;
@@ -18,10 +20,10 @@ export default async function SintaPage({ params }: SintaPageProps) {
   const { lang } = await params;
   setRequestLocale(lang);
   const t = await getTranslations('Sinta');
-  const common = await getTranslations('Common');
   return (
     <RequireLogin>
-      <PageIntro title={t('title')} description={common('comingSoon')} />
+      <PageIntro title={t('title')} description={t('intro')} />
+      <SintaView />
     </RequireLogin>
   );
 }

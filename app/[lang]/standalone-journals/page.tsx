@@ -1,7 +1,9 @@
-// Predatory standalone journals (spec §2), behind the login guard. The searchable list arrives with the lists feature.
+// Predatory standalone journals (spec §2), behind the login guard: the merged beallslist.net and
+// predatoryjournals.org list, searchable by name, each entry a link opening in a new tab.
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
+import { PredatoryListView } from '@/components/lists/predatory/predatory-list-view';
 import { RequireLogin } from '@/components/session/require-login';
 
 interface StandaloneJournalsPageProps {
@@ -18,10 +20,10 @@ export default async function StandaloneJournalsPage({ params }: StandaloneJourn
   const { lang } = await params;
   setRequestLocale(lang);
   const t = await getTranslations('StandaloneJournals');
-  const common = await getTranslations('Common');
   return (
     <RequireLogin>
-      <PageIntro title={t('title')} description={common('comingSoon')} />
+      <PageIntro title={t('title')} description={t('intro')} />
+      <PredatoryListView kind="journals" />
     </RequireLogin>
   );
 }

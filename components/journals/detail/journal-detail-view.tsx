@@ -1,8 +1,9 @@
 // The journal page's body (spec §2 Journal detail): a back link, the header, general information, metrics,
-// statistics and the subscription prompt; two columns from lg, one on phones.
+// statistics and the subscription prompt, with the cross-link warnings under the header; two columns from lg.
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { JournalDetail } from '@/lib/journals/journal-types';
+import { JournalCrossLinks } from './journal-cross-links';
 import { JournalDetailHeader } from './journal-detail-header';
 import { JournalGeneralInfo } from './journal-general-info';
 import { JournalMetrics } from './journal-metrics';
@@ -24,6 +25,8 @@ export async function JournalDetailView({ journal }: { journal: JournalDetail })
       </Link>
       <div className="mt-4 space-y-6">
         <JournalDetailHeader journal={journal} />
+        {/* Warnings next to the title: a researcher must not miss them (issue 5 cross-links). */}
+        <JournalCrossLinks sourceId={journal.Sourceid} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
           <JournalGeneralInfo journal={journal} />
           <div className="space-y-6">

@@ -1,0 +1,29 @@
+'use client';
+// The discontinued page's resources through SWR: one page of titles (the previous page stays while the next loads)
+// and the reason and year dropdowns. Spec §8: a failed page is told as 'Failed to load discontinued journals'.
+import useSWR from 'swr';
+import { fetchJson } from '@/lib/api-client/fetch-json';
+import type { DiscontinuedJournalsAnswer } from '@/lib/lists/list-types';
+
+const quiet = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
+
+export interface DiscontinuedOptions {
+  reasons: string[];
+  years: number[];
+}
+
+export function useDiscontinuedJournals(url: string, onError: () => void) {
+  return useSWR<DiscontinuedJournalsAnswer, Error>(url, fetchJson<DiscontinuedJournalsAnswer>, {
+    ...quiet,
+    keepPreviousData: true,
+    onError,
+  });
+}
+
+export function useDiscontinuedOptions(): DiscontinuedOptions | undefined {
+  const { data } = useSWR<DiscontinuedOptions, Error>('/api/journal/dis/options', fetchJson<DiscontinuedOptions>, {
+    ...quiet,
+    revalidateIfStale: false,
+  });
+  return data;
+}

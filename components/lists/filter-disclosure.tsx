@@ -1,0 +1,46 @@
+'use client';
+// The collapsible filter panel of the list pages (spec §2: new, discontinued, SINTA), shaped like the home page's:
+// a native <details> (keyboard and screen readers know it), with a badge on the summary while filters are active.
+import { type ReactNode, useState } from 'react';
+
+interface FilterDisclosureProps {
+  label: string;
+  /** The badge's text (a count, or 'Aktif'); null hides it. */
+  badge: string | null;
+  /** Read after the badge by screen readers, e.g. "filters active". */
+  badgeLabel?: string;
+  children: ReactNode;
+}
+
+export function FilterDisclosure({ label, badge, badgeLabel, children }: FilterDisclosureProps) {
+  // Closed at first; afterwards only the visitor opens or closes it (a filter change never folds it away).
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <details
+      data-testid="filter-panel"
+      open={isOpen}
+      onToggle={(event) => setIsOpen(event.currentTarget.open)}
+      className="group rounded-lg border border-slate-200 bg-slate-50"
+    >
+      <summary
+        data-testid="filter-toggle"
+        className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-4 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+      >
+        <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8">
+          <path strokeLinecap="round" d="M3 5h14M6 10h8M8.5 15h3" />
+        </svg>
+        <span>{label}</span>
+        {badge ? (
+          <span data-testid="filter-active-count" className="rounded-full bg-blue-700 px-2 py-0.5 text-xs font-semibold text-white">
+            {badge}
+            {badgeLabel ? <span className="sr-only"> {badgeLabel}</span> : null}
+          </span>
+        ) : null}
+        <svg viewBox="0 0 20 20" aria-hidden="true" className="ml-auto size-4 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="1.8">
+          <path strokeLinecap="round" strokeLinejoin="round" d="m5 8 5 5 5-5" />
+        </svg>
+      </summary>
+      <div className="border-t border-slate-200 px-4 py-4">{children}</div>
+    </details>
+  );
+}

@@ -1,0 +1,21 @@
+'use client';
+// The new-titles page's two resources through SWR: one page of titles (the previous page stays shown while the next
+// loads) and the publisher filter's options. Spec §8: a failed page is told as 'Failed to load journals'.
+import useSWR from 'swr';
+import { fetchJson } from '@/lib/api-client/fetch-json';
+import type { NewJournalsAnswer } from '@/lib/lists/list-types';
+
+const quiet = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
+
+export function useNewJournals(url: string, onError: () => void) {
+  return useSWR<NewJournalsAnswer, Error>(url, fetchJson<NewJournalsAnswer>, { ...quiet, keepPreviousData: true, onError });
+}
+
+export function useNewJournalPublishers() {
+  const { data } = useSWR<{ data: { name: string; count: number }[] }, Error>(
+    '/api/journal/new/publishers',
+    fetchJson<{ data: { name: string; count: number }[] }>,
+    { ...quiet, revalidateIfStale: false },
+  );
+  return data?.data;
+}

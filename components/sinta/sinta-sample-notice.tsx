@@ -1,0 +1,19 @@
+// The notice above the built-in sample (spec §4, §8): why it is shown (the SINTA call failed, with the spec's own
+// words, or it answered nothing) and that these 12 real SINTA entries are a sample, not results.
+import { useTranslations } from 'next-intl';
+
+interface SintaSampleNoticeProps {
+  reason: 'failed' | 'empty';
+  isSearch: boolean;
+}
+
+export function SintaSampleNotice({ reason, isSearch }: SintaSampleNoticeProps) {
+  const t = useTranslations('Sinta');
+  const cause = reason === 'failed' ? (isSearch ? t('searchFailed') : t('listFailed')) : t('sampleEmptyAnswer');
+  return (
+    <aside role="note" data-testid="sinta-sample-notice" data-reason={reason} className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+      <p className="font-semibold">{cause}</p>
+      <p className="mt-1">{t('sampleExplanation')}</p>
+    </aside>
+  );
+}

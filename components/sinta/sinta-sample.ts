@@ -1,0 +1,103 @@
+// The built-in sample of spec §4/§8: 12 real SINTA journals (three each of Sinta 1 to Sinta 4, as the spec's fallback
+// shows), copied from data/sinta/sinta-2025-07.csv.gz (SINTA, July 2025). Shown only when the SINTA API fails or
+// answers nothing, always labelled as a sample: these are not search results.
+import type { SintaCardJournal } from './sinta-card-journal';
+
+export const SINTA_SAMPLE: readonly SintaCardJournal[] = [
+  {
+    Title: 'Jurnal Konstitusi',
+    'Current Accreditation': 'Sinta 1',
+    'Subject Area': 'Education, Social',
+    Publisher: 'Pusat Penelitian dan Pengkajian Perkara dan Pengelolaan Perpustakaan Mahkamah Konstitusi Republik Indonesia',
+    Website: 'https://jurnalkonstitusi.mkri.id/index.php/jk',
+    profileUrl: 'https://sinta.kemdikbud.go.id/journals/profile/750',
+  },
+  {
+    Title: 'Psikohumaniora: Jurnal Penelitian Psikologi',
+    'Current Accreditation': 'Sinta 1',
+    'Subject Area': 'Health, Education, Social',
+    Publisher: 'Program Studi Psikologi Fakultas Psikologi dan Kesehatan Universitas Islam Negeri Walisongo Semarang',
+    Website: 'https://journal.walisongo.ac.id/index.php/Psikohumaniora/index',
+    profileUrl: 'https://sinta.kemdikbud.go.id/journals/profile/185',
+  },
+  {
+    Title: 'Makara Journal of Science',
+    'Current Accreditation': 'Sinta 1',
+    'Subject Area': 'Science',
+    Publisher: 'Universitas Indonesia',
+    Website: 'https://scholarhub.ui.ac.id/science/',
+    profileUrl: 'https://sinta.kemdikbud.go.id/journals/profile/738',
+  },
+  {
+    Title: 'Aksara',
+    'Current Accreditation': 'Sinta 2',
+    'Subject Area': 'Education',
+    Publisher: 'Balai Bahasa Bali',
+    Website: 'https://aksara.kemdikbud.go.id/index.php/aksara',
+    profileUrl: 'https://sinta.kemdikbud.go.id/journals/profile/392',
+  },
+  {
+    Title: 'al-Uqud : Journal of Islamic Economics',
+    'Current Accreditation': 'Sinta 2',
+    'Subject Area': 'Economy',
+    Publisher: 'Universitas Negeri Surabaya',
+    Website: 'https://journal.unesa.ac.id/index.php/jie/issue/archive',
+    profileUrl: 'https://sinta.kemdikbud.go.id/journals/profile/3932',
+  },
+  {
+    Title: "At-Ta'dib",
+    'Current Accreditation': 'Sinta 2',
+    'Subject Area': 'Humanities, Education, Art, Social, Religion',
+    Publisher: 'Fakultas Tarbiyah Universitas Darussalam Gontor',
+    Website: 'https://ejournal.unida.gontor.ac.id/index.php/tadib/index',
+    profileUrl: 'https://sinta.kemdikbud.go.id/journals/profile/1803',
+  },
+  {
+    Title: 'Jurnal Teknologi dan Industri Pertanian Indonesia',
+    'Current Accreditation': 'Sinta 3',
+    'Subject Area': 'Science, Agriculture, Engineering',
+    Publisher: 'Prodi Teknologi Hasil Pertanian, Fakultas Pertanian, Universitas Syiah Kuala',
+    Website: 'https://jurnal.usk.ac.id/TIPI/index',
+    profileUrl: 'https://sinta.kemdikbud.go.id/journals/profile/1794',
+  },
+  {
+    Title: 'Jurnal Kebidanan Indonesia',
+    'Current Accreditation': 'Sinta 3',
+    'Subject Area': 'Health',
+    Publisher: 'Sekolah Tinggi Ilmu Kesehatan Mamba’ul ‘Ulum Surakarta',
+    Website: 'https://jurnal.stikesmus.ac.id/index.php/JKebIn',
+    profileUrl: 'https://sinta.kemdikbud.go.id/journals/profile/3668',
+  },
+  {
+    Title: 'Jurnal Kajian Seni',
+    'Current Accreditation': 'Sinta 3',
+    'Subject Area': 'Humanities, Art',
+    Publisher: 'Universitas Gadjah Mada',
+    Website: 'https://jurnal.ugm.ac.id/jks/index',
+    profileUrl: 'https://sinta.kemdikbud.go.id/journals/profile/1542',
+  },
+  {
+    Title: 'ADI Journal on Recent Innovation (AJRI)',
+    'Current Accreditation': 'Sinta 4',
+    'Subject Area': 'Religion, Science, Education, Engineering',
+    Publisher: 'Asosiasi Dosen Indonesia',
+    Website: 'https://adi-journal.org/index.php/ajri',
+    profileUrl: 'https://sinta.kemdikbud.go.id/journals/profile/8185',
+  },
+  {
+    Title: 'SITTAH: Journal of Primary Education',
+    'Current Accreditation': 'Sinta 4',
+    'Subject Area': 'Education',
+    Publisher: 'Institut Agama Islam Negeri Kediri',
+    Website: 'https://jurnalfaktarbiyah.iainkediri.ac.id/index.php/sittah',
+    profileUrl: 'https://sinta.kemdikbud.go.id/journals/profile/10599',
+  },
+  {
+    Title: 'JURNAL AKUNTANSI DAN BISNIS : Jurnal Program Studi Akuntansi',
+    'Current Accreditation': 'Sinta 4',
+    'Subject Area': 'Economy',
+    Publisher: 'Fakultas Ekonomi Universitas Medan Area',
+    Website: 'https://ojs.uma.ac.id/index.php/jurnalakundanbisnis',
+    profileUrl: 'https://sinta.kemdikbud.go.id/journals/profile/3956',
+  },
+];
