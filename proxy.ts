@@ -1,6 +1,7 @@
-// Runs before every page: `/` → `/id`, the language of `/id/...` and `/en/...`, the nonce-based CSP of pages, and
-// the 404 of every other path (spec §2), answered here with the not-found page so its HTML is server-rendered.
-// A journal page whose source id the catalogue lacks gets its 404 status here too; the page renders the spec's text.
+// Runs before every page: `/` → `/id`, the language of `/id/...` and `/en/...`, the nonce-based CSP of pages (only
+// the sandbox payment popup may be framed, by the site itself), and the 404 of every other path (spec §2), answered
+// here with the not-found page so its HTML is server-rendered. A journal page whose source id the catalogue lacks
+// gets its 404 status here too; the page renders the spec's text.
 import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { pageContentSecurityPolicy } from './lib/http/content-security-policy';
@@ -39,14 +40,23 @@ async function route(request: NextRequest): Promise<NextResponse> {
   return NextResponse.rewrite(target, { status: 404, request: { headers: request.headers } });
 }
 
+/** The sandbox payment popup, which the invoice page frames: the one page the site itself may put in a frame. */
+function isSandboxPaymentPage(pathname: string): boolean {
+  const [, first = '', second] = pathname.split('/');
+  return isLocale(first) && second === 'sandbox-pay';
+}
+
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
   const nonce = newNonce();
-  const policy = pageContentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
+  const isFramableBySelf = isSandboxPaymentPage(request.nextUrl.pathname);
+  const policy = pageContentSecurityPolicy(nonce, process.env.NODE_ENV === 'development', { isFramableBySelf });
   // Next.js reads the nonce from the request's CSP header and puts it on the scripts it renders.
   request.headers.set('content-security-policy', policy);
   request.headers.set('x-nonce', nonce);
   const response = await route(request);
   response.headers.set('content-security-policy', policy);
+  // Replaces server.ts's `X-Frame-Options: DENY` (set on every answer) for browsers that read only the old header.
+  if (isFramableBySelf) response.headers.set('x-frame-options', 'SAMEORIGIN');
   return response;
 }
 

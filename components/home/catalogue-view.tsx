@@ -1,9 +1,10 @@
 'use client';
 // The home page's search and results: what the search button does (spec §5), the page size (spec §9: 4, or 2 once a
-// search has started), the filters, each told to the visitor as a toast.
+// search has started), the filters, each told to the visitor as a toast; premium features offer the plans (spec §6).
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { openAuthModal } from '@/components/layout/open-auth-modal';
+import { openPlanModal } from '@/components/premium/open-plan-modal';
 import { DEFAULT_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@/components/journals/catalogue-query';
 import { JournalResults } from '@/components/journals/journal-results';
 import { useToast } from '@/components/toast/toast-context';
@@ -34,10 +35,12 @@ export function CatalogueView({ facets, heroTitle, heroTagline }: CatalogueViewP
   const submit = (title: string, abstract: string) => {
     const action = chooseSearchAction(title, abstract);
     if (action.kind === 'recommend') {
-      // AI recommendations are premium (spec §6); the recommendation flow itself arrives with its own issue.
+      // AI recommendations are premium (spec §6: the 'premiumFeature' info, then the login or, for a signed-in free
+      // user, the subscription plans); the recommendation flow itself arrives with its own issue.
       setHasRecommended(true);
       toast.show(t('premiumFeature'), 'info');
       if (!viewer.isSignedIn) openAuthModal('login');
+      else if (!viewer.isPremium) openPlanModal();
     } else if (action.kind === 'title') {
       applyQuery({ ...query, q: action.title });
     } else {

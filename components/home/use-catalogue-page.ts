@@ -1,10 +1,12 @@
 'use client';
 // The page of results the home page shows, with the spec's paging rules: a change of search or filters starts again
-// at page 1 (spec §4); pages beyond 1 need login and premium (spec §6), checked here first and by the server anyway,
-// whose 401/403 land the visitor back on page 1 with the same notice; failures are told as spec §8 words them.
+// at page 1 (spec §4); pages beyond 1 need login and premium (spec §6: a signed-out visitor is asked to log in, a
+// signed-in free user is shown the plans), checked here first and by the server anyway, whose 401/403 land the
+// visitor back on page 1 the same way; failures are told as spec §8 words them.
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { openAuthModal } from '@/components/layout/open-auth-modal';
+import { openPlanModal } from '@/components/premium/open-plan-modal';
 import { type CatalogueQuery, catalogueApiUrl, catalogueQueryKey } from '@/components/journals/catalogue-query';
 import { useJournalPage } from '@/components/journals/use-journal-page';
 import { useToast } from '@/components/toast/toast-context';
@@ -39,8 +41,9 @@ export function useCataloguePage(query: CatalogueQuery, limit: number, viewer: V
         backToFirstPage();
         askToLogIn();
       } else if (request.page > 1 && error.status === 403) {
+        // The stored premium flag was stale (premium lapsed): the server said no, so the plans are offered.
         backToFirstPage();
-        toast.show(t('premiumFeature'), 'info');
+        openPlanModal();
       } else if (request.isSearch) {
         toast.show(t('searchFailed'), 'error');
       } else {
@@ -56,8 +59,7 @@ export function useCataloguePage(query: CatalogueQuery, limit: number, viewer: V
     if (next > 1 && !viewer.isSignedIn) {
       askToLogIn();
     } else if (next > 1 && !viewer.isPremium) {
-      // A signed-in free user will see the subscription plans here once Premium exists; until then, the notice.
-      toast.show(t('premiumFeature'), 'info');
+      openPlanModal();
     } else {
       setPaging({ queryKey, page: next });
     }

@@ -1,7 +1,9 @@
 'use client';
-// The mobile menu's account block (spec §2 "Mobile"): signed in, the upgrade block (free users only), the favourites
-// link and the logout block; signed out, the login block with its premium hint; nothing while the session loads.
+// The mobile menu's account block (spec §2 "Mobile"): signed in, the upgrade block (free users only, opening the plan
+// modal that the Account menu mounts), the favourites link and the logout block; signed out, the login block with its
+// premium hint; nothing while the session loads.
 import { useTranslations } from 'next-intl';
+import { openPlanModal } from '@/components/premium/open-plan-modal';
 import { useSession } from '@/components/session/session-context';
 import { Link } from '@/lib/i18n/navigation';
 import { LoginButton } from './login-button';
@@ -33,14 +35,17 @@ export function MobileAccountSection({ onNavigate }: { onNavigate: () => void })
       {isPremium ? null : (
         <div className="px-4 py-4">
           <p className="text-sm text-slate-600">{t('upgradeHint')}</p>
-          <Link
-            href="/pricing"
+          <button
+            type="button"
             data-testid="mobile-upgrade"
-            onClick={onNavigate}
+            onClick={() => {
+              onNavigate();
+              openPlanModal();
+            }}
             className={`${primaryClassName} bg-amber-500 text-white hover:bg-amber-600`}
           >
             {t('premiumUpgrade')}
-          </Link>
+          </button>
         </div>
       )}
       <div className="px-4 py-3">

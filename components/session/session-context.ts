@@ -15,6 +15,8 @@ export interface SessionApi extends Session {
   login: (token: string, isPremium: boolean) => void;
   logout: () => Promise<void>;
   setPremium: (isPremium: boolean) => void;
+  /** Asks the server for the premium flag again (after a payment); resolves to it, false when signed out. */
+  refreshPremium: () => Promise<boolean>;
 }
 
 export const SessionContext = createContext<SessionApi | null>(null);

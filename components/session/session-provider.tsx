@@ -12,7 +12,7 @@ import {
   subscribeSession,
 } from '@/lib/api-client/session-storage';
 import { type SessionApi, SessionContext } from './session-context';
-import { usePremiumRefresh } from './use-premium-refresh';
+import { refreshPremiumOf, usePremiumRefresh } from './use-premium-refresh';
 import { useTokenExpiredNotice } from './use-token-expired-notice';
 
 const serverSession: StoredSession = { token: null, isPremium: false };
@@ -43,6 +43,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await fetchJson<void>('/api/auth/logout', { method: 'POST', token }).catch(() => undefined);
   }, []);
 
+  const refreshPremium = useCallback(async () => {
+    const { token } = readStoredSession();
+    return token ? refreshPremiumOf(token) : false;
+  }, []);
+
   const value = useMemo<SessionApi>(
     () => ({
       token: stored.token,
@@ -52,8 +57,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       login,
       logout,
       setPremium: savePremium,
+      refreshPremium,
     }),
-    [stored, isRestored, login, logout],
+    [stored, isRestored, login, logout, refreshPremium],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

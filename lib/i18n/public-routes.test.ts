@@ -22,7 +22,9 @@ describe('isPublicRoute', () => {
     for (const route of routes) expect([route, isPublicRoute(route)]).toEqual([route, true]);
   });
 
-  it.each(['nope', 'journal', 'journal/1/extra', 'about/x', 'invoice', 'Sinta', 'favorites'])('rejects %s', (rest) => {
+  it.each([
+    'nope', 'journal', 'journal/1/extra', 'about/x', 'invoice', 'Sinta', 'favorites', 'sandbox-pay', 'sandbox-pay/a/b',
+  ])('rejects %s', (rest) => {
     expect(isPublicRoute(rest)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
-// The public routes of spec §2, below the language segment. proxy.ts answers every other path with the not-found
-// page and status 404 itself, because Next 16's notFound() sends an empty HTML body (vercel/next.js#62228).
+// The public routes of spec §2 (and the sandbox payment popup), below the language segment. proxy.ts answers every
+// other path with the not-found page and status 404 itself, because Next 16's notFound() sends an empty HTML body
+// (vercel/next.js#62228).
 const patterns: RegExp[] = [
   /^$/,
   /^journal\/[^/]+$/,
@@ -12,6 +13,8 @@ const patterns: RegExp[] = [
   /^new-scopus$/,
   /^discontinued-journal$/,
   /^sinta$/,
+  // The local sandbox's payment popup (lib/billing/README.md), framed by the invoice page.
+  /^sandbox-pay\/[^/]+$/,
 ];
 
 /** `rest` is the path after `/{lang}/`, without leading or trailing slash (`journal/28773`). */

@@ -1,8 +1,8 @@
 // The subscription prompt of a journal page (spec §2): subscribing needs login, so a signed-out visitor reads
-// 'Login diperlukan untuk berlangganan' and gets a button that opens the login modal; the plans are one link away.
+// 'Login diperlukan untuk berlangganan' with a button opening the login modal; a signed-in free user gets the plan
+// modal; a premium user is told so. Server-rendered as the signed-out prompt (the page is cached for everyone).
 import { getTranslations } from 'next-intl/server';
-import { LoginButton } from '@/components/layout/login-button';
-import { Link } from '@/lib/i18n/navigation';
+import { SubscribeActions } from '@/components/premium/subscribe-actions';
 
 export async function SubscribePrompt() {
   const t = await getTranslations('Journal');
@@ -16,20 +16,7 @@ export async function SubscribePrompt() {
         {t('subscribeTitle')}
       </h2>
       <p className="mt-2 text-sm text-blue-900">{t('subscribeText')}</p>
-      <p data-testid="journal-subscribe-login-required" className="mt-3 text-sm font-medium text-blue-950">
-        {t('subscribeLoginRequired')}
-      </p>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        {/* Accounts are not built yet, so every visitor is signed out: the login button is always the action. */}
-        <LoginButton
-          label={t('subscribeLogin')}
-          testId="journal-subscribe-login"
-          className="rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-blue-800"
-        />
-        <Link href="/pricing" className="rounded-md text-sm font-medium text-blue-800 hover:underline">
-          {t('seePlans')}
-        </Link>
-      </div>
+      <SubscribeActions />
     </aside>
   );
 }

@@ -1,7 +1,10 @@
-// Invoice (spec §2) of one order. The invoice and its payment arrive with billing; for now its title.
+// Invoice (spec §2) of one order: rendered in the browser once the session is known (the invoice belongs to the
+// signed-in user, whose token lives in the browser). The server only tells which provider takes payments now, for the
+// receipt. Kept out of search indexes: an invoice is nobody else's business.
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/layout/page-intro';
+import { InvoiceView } from '@/components/invoice/invoice-view';
+import { getPaymentProvider } from '@/lib/billing/providers/get-payment-provider';
 
 interface InvoicePageProps {
   params: Promise<{ lang: string; orderId: string }>;
@@ -10,13 +13,20 @@ interface InvoicePageProps {
 export async function generateMetadata({ params }: InvoicePageProps): Promise<Metadata> {
   const { lang } = await params;
   const t = await getTranslations({ locale: lang, namespace: 'Invoice' });
-  return { title: t('title') };
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/** Order ids hold only URL-safe characters; anything else is shown the API's 'Invoice tidak ditemukan.'. */
+function orderIdOf(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 export default async function InvoicePage({ params }: InvoicePageProps) {
-  const { lang } = await params;
+  const { lang, orderId } = await params;
   setRequestLocale(lang);
-  const t = await getTranslations('Invoice');
-  const common = await getTranslations('Common');
-  return <PageIntro title={t('title')} description={common('comingSoon')} />;
+  return <InvoiceView orderId={orderIdOf(orderId)} lang={lang} provider={getPaymentProvider()?.name ?? null} />;
 }

@@ -1,0 +1,29 @@
+// The developer's author profile on an external citation site (spec §2 About). The address is a message
+// (About.authorHref, a Google Scholar profile) so the operator sets it without touching code.
+import { getTranslations } from 'next-intl/server';
+
+export async function AuthorProfile() {
+  const t = await getTranslations('About');
+  return (
+    <section aria-labelledby="about-author-heading" data-testid="about-author" className="mx-auto max-w-6xl px-4 pb-12 sm:px-6">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex sm:items-center sm:justify-between sm:gap-6">
+        <div>
+          <h2 id="about-author-heading" className="text-lg font-semibold text-slate-900">
+            {t('authorHeading')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{t('authorText')}</p>
+        </div>
+        <a
+          href={t('authorHref')}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="about-author-link"
+          className="mt-4 inline-flex shrink-0 items-center gap-1 rounded-lg border border-blue-200 bg-blue-50 px-4 py-2 text-sm font-semibold text-blue-800 hover:bg-blue-100 sm:mt-0"
+        >
+          {t('authorLink')}
+          <span aria-hidden="true">↗</span>
+        </a>
+      </div>
+    </section>
+  );
+}

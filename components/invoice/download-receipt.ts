@@ -1,0 +1,53 @@
+'use client';
+// The paid invoice's receipt as a PDF download (receipt-pdf.ts), built in the browser from the invoice on the page:
+// nothing more to ask of the server, and the same text the page shows, in the reader's language.
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { formatRupiah } from '@/lib/billing/format-rupiah';
+import { buildReceiptPdf } from './receipt-pdf';
+import type { InvoiceJson } from './use-invoice';
+import { useInvoiceDates } from './use-invoice-dates';
+
+export type ProviderName = 'midtrans' | 'sandbox';
+
+function saveFile(bytes: Uint8Array<ArrayBuffer>, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the blob after click() has returned.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** `provider`: the server's current payment provider (the invoice itself does not say which one took it). */
+export function useDownloadReceipt(planName: string, provider: ProviderName | null) {
+  const t = useTranslations('Receipt');
+  const status = useTranslations('InvoiceStatus');
+  const formatDate = useInvoiceDates();
+  return useCallback(
+    (invoice: InvoiceJson) => {
+      const bytes = buildReceiptPdf({
+        heading: 'Jurnal Finder',
+        title: t('title'),
+        rows: [
+          { label: t('orderId'), value: invoice.orderId },
+          { label: t('date'), value: formatDate(invoice.createdAt) },
+          { label: t('plan'), value: planName },
+          { label: t('amount'), value: formatRupiah(invoice.amount) },
+          { label: t('name'), value: invoice.userId.nama },
+          { label: t('email'), value: invoice.userId.email },
+          { label: t('paidAt'), value: invoice.paidAt ? formatDate(invoice.paidAt) : '-' },
+          { label: t('provider'), value: t(`providers.${provider ?? 'unknown'}`) },
+          { label: t('status'), value: status('paid') },
+        ],
+        footer: t('footer'),
+        createdAt: new Date(),
+      });
+      saveFile(bytes, t('fileName', { orderId: invoice.orderId }));
+    },
+    [t, status, formatDate, planName, provider],
+  );
+}

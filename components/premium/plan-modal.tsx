@@ -1,0 +1,85 @@
+'use client';
+// The subscription-plan modal (spec §2 Home, §6): the three plans from GET /api/plans, opened by the `jf:open-plans`
+// event (open-plan-modal.ts) from the home page's gates, the journal page's prompt and the Account menu's upgrade.
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+import { openPlansEvent } from './open-plan-modal';
+import { PlanCards } from './plan-cards';
+import { PlanDialog } from './plan-dialog';
+import { usePlans } from './use-plans';
+import { useSingleInstance } from './use-single-instance';
+
+function PlanModalContent({ onClose }: { onClose: () => void }) {
+  const t = useTranslations('PlanModal');
+  const plansText = useTranslations('Plans');
+  const { data: plans, error, isLoading, mutate } = usePlans();
+  return (
+    <div className="p-5 sm:p-8">
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <h2 id="plan-modal-title" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+            {t('title')}
+          </h2>
+          <p id="plan-modal-subtitle" className="mt-1 text-sm text-slate-600">
+            {t('subtitle')}
+          </p>
+        </div>
+        <button
+          type="button"
+          data-autofocus
+          data-testid="plan-modal-close"
+          aria-label={t('close')}
+          onClick={onClose}
+          className="-m-2 rounded-md p-2 text-slate-500 hover:bg-slate-200 hover:text-slate-800"
+        >
+          <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <path strokeLinecap="round" d="M5 5l10 10M15 5 5 15" />
+          </svg>
+        </button>
+      </div>
+      <div className="mt-6">
+        {plans ? (
+          <PlanCards plans={plans} onLeave={onClose} />
+        ) : error ? (
+          <div role="alert" data-testid="plan-modal-error" className="rounded-lg border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-900">
+            <p>{plansText('loadFailed')}</p>
+            <button type="button" onClick={() => void mutate()} className="mt-2 font-semibold underline underline-offset-4">
+              {plansText('retry')}
+            </button>
+          </div>
+        ) : isLoading ? (
+          <p role="status" className="py-10 text-center text-sm text-slate-500">
+            {plansText('loading')}
+          </p>
+        ) : null}
+      </div>
+      <p className="mt-6 text-center text-sm">
+        <Link href="/pricing" onClick={onClose} className="rounded font-medium text-blue-700 underline-offset-4 hover:underline">
+          {t('compare')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function PlanModalInstance() {
+  const [isOpen, setIsOpen] = useState(false);
+  useEffect(() => {
+    const open = () => setIsOpen(true);
+    window.addEventListener(openPlansEvent, open);
+    return () => window.removeEventListener(openPlansEvent, open);
+  }, []);
+  const close = () => setIsOpen(false);
+  return (
+    <PlanDialog isOpen={isOpen} onClose={close} labelledBy="plan-modal-title" describedBy="plan-modal-subtitle">
+      <PlanModalContent onClose={close} />
+    </PlanDialog>
+  );
+}
+
+/** Mount anywhere (several places may): only the first mounted instance listens and shows the dialog. */
+export function PlanModal() {
+  const isActive = useSingleInstance();
+  return isActive ? <PlanModalInstance /> : null;
+}

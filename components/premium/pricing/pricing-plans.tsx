@@ -1,0 +1,19 @@
+// Spec §2 Pricing: the three plan cards, the same component as the plan modal, rendered on the server from
+// lib/billing/plans.ts (the source GET /api/plans serves too), so crawlers and visitors without JavaScript see prices.
+import { getTranslations } from 'next-intl/server';
+import { plans } from '@/lib/billing/plans';
+import { PlanCards } from '../plan-cards';
+
+export async function PricingPlans() {
+  const t = await getTranslations('Pricing');
+  return (
+    <section id="plans" aria-labelledby="pricing-plans-heading" data-testid="pricing-plans" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+      <h2 id="pricing-plans-heading" className="text-xl font-bold text-slate-900">
+        {t('plansHeading')}
+      </h2>
+      <div className="mt-6">
+        <PlanCards plans={plans} />
+      </div>
+    </section>
+  );
+}
