@@ -4,6 +4,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { getBrowserSessionId } from '@/lib/analytics/browser-session-id';
+import { isTrackedPage } from '@/lib/analytics/is-tracked-page';
 
 export function VisitTracker() {
   const pathname = usePathname();
@@ -11,8 +12,8 @@ export function VisitTracker() {
   const query = searchParams.toString();
 
   useEffect(() => {
-    if (pathname.startsWith('/admin') || pathname.startsWith('/masuk404')) return;
     const page = query ? `${pathname}?${query}` : pathname;
+    if (!isTrackedPage(page)) return;
     const searchKeyword = new URLSearchParams(query).get('q') || null;
     fetch('/api/analytics/track-visit', {
       method: 'POST',
