@@ -55,6 +55,9 @@ export default defineConfig({
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
+      // The admin area's browser tests sign in as this admin (created at start from the environment).
+      ADMIN_USERNAME: 'e2e-admin',
+      ADMIN_PASSWORD: 'e2e-admin-password-123',
     },
   },
 });
