@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { ensureAdminFromEnv } from './lib/admin/ensure-admin-from-env';
 import { startInvoiceSweeper } from './lib/billing/invoice-sweeper';
 import { describePaymentSetup } from './lib/billing/payment-setup';
 import { importCatalogueIfEmpty } from './lib/catalogue-import/import-catalogue';
@@ -90,6 +91,8 @@ async function main(): Promise<void> {
     log: log.info,
   });
   publishDatabaseUrl(database.url);
+  // ADMIN_USERNAME/ADMIN_PASSWORD create or update that admin: there is no built-in admin with a known password.
+  await ensureAdminFromEnv({ log });
   const payments = describePaymentSetup({ isProduction: !isDevelopment, isEmbeddedDatabase: database.isEmbedded });
   if (payments.provider === 'sandbox' && payments.warning) {
     // The sandbox grants premium without money: never let it take a real deployment's payments by default.

@@ -62,6 +62,17 @@ const schema = z.object({
   RECOMMEND_EMBEDDINGS_API_KEY: optionalText,
   RECOMMEND_EMBEDDINGS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
   RECOMMEND_EMBEDDINGS_TOP: z.coerce.number().int().min(2).max(200).default(30),
+  // Admin (issue 8): both set → that admin is created or updated at start (password hashed like users').
+  ADMIN_USERNAME: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  // Search Console (lib/console): all three set → the real client; otherwise the countries panel says it is off.
+  GSC_SITE_URL: optionalText,
+  GSC_CLIENT_EMAIL: optionalText,
+  // The service account's PEM key; "\\n" escapes (one-line .env files) are turned into newlines.
+  GSC_PRIVATE_KEY: optionalText.transform((value) => value?.replace(/\\n/g, '\n')),
+  // Tests only: a local fake of Google's token and API endpoints.
+  GSC_TOKEN_URL: z.url({ protocol: /^https?$/ }).default('https://oauth2.googleapis.com/token'),
+  GSC_API_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com/webmasters/v3'),
 }).refine((value) => Boolean(value.MIDTRANS_SERVER_KEY) === Boolean(value.MIDTRANS_CLIENT_KEY), {
   message: 'MIDTRANS_SERVER_KEY and MIDTRANS_CLIENT_KEY go together: set both, or neither for the sandbox',
   path: ['MIDTRANS_SERVER_KEY'],

@@ -1,0 +1,7 @@
+import { listAdminUsers } from '@/lib/admin/list-admin-users';
+import { withAdmin } from '@/lib/http/with-admin';
+import { adminUsersQuerySchema } from '@/lib/schemas/admin';
+
+export const GET = withAdmin({ query: adminUsersQuerySchema }, async ({ query }) =>
+  Response.json(await listAdminUsers(query)),
+);

@@ -1,0 +1,7 @@
+import { getCountryReport } from '@/lib/console/get-country-report';
+import { withAdmin } from '@/lib/http/with-admin';
+import { consoleCountriesQuerySchema } from '@/lib/schemas/admin';
+
+export const GET = withAdmin({ query: consoleCountriesQuerySchema }, async ({ query }) =>
+  Response.json(await getCountryReport(query)),
+);

@@ -1,0 +1,24 @@
+// DELETE /api/admin/users/{id}: the row goes, so the user's tokens stop working; favourites go with it (cascade);
+// invoices stay as financial records with the name and email they were issued to (user_id set null by the schema).
+import 'server-only';
+import { db } from '../db';
+import { ApiError } from '../http/api-error';
+import { adminUserSelect, toAdminUserView } from './admin-user-view';
+import { writeAuditLog } from './write-audit-log';
+
+export async function deleteAdminUser(input: { adminId: string; userId: string }): Promise<void> {
+  await db.$transaction(async (transaction) => {
+    const before = await transaction.user.findUnique({ where: { id: input.userId }, select: adminUserSelect });
+    if (!before) throw new ApiError('not_found', 'userNotFound');
+    // deleteMany: a concurrent delete of the same user answers 404, not a Prisma "record not found" 500.
+    const deleted = await transaction.user.deleteMany({ where: { id: input.userId } });
+    if (deleted.count === 0) throw new ApiError('not_found', 'userNotFound');
+    await writeAuditLog(transaction, {
+      adminId: input.adminId,
+      action: 'user.delete',
+      targetType: 'user',
+      targetId: input.userId,
+      before: toAdminUserView(before),
+    });
+  });
+}

@@ -1,0 +1,34 @@
+// The admin dashboard's user counts (spec §3 Admin dashboard response). Premium is premiumExpiresAt in the future;
+// "expiring soon" is premium ending within 7 days; "this month" starts on the 1st in Asia/Jakarta.
+import 'server-only';
+import { startOfJakartaMonth } from '../analytics/admin-jakarta-time';
+import { db } from '../db';
+
+export interface AdminDashboard {
+  totalUsers: number;
+  premiumUsers: number;
+  freeUsers: number;
+  newUsersThisMonth: number;
+  expiringSoon: number;
+}
+
+const expiringWithinMs = 7 * 24 * 60 * 60 * 1000;
+
+export async function getAdminDashboard(now = new Date()): Promise<AdminDashboard> {
+  const soon = new Date(now.getTime() + expiringWithinMs);
+  const [row] = await db.$queryRaw<{ total: bigint; premium: bigint; fresh: bigint; expiring: bigint }[]>`
+    SELECT count(*) AS total,
+           count(*) FILTER (WHERE premium_expires_at > ${now}) AS premium,
+           count(*) FILTER (WHERE created_at >= ${startOfJakartaMonth(now)}) AS fresh,
+           count(*) FILTER (WHERE premium_expires_at > ${now} AND premium_expires_at <= ${soon}) AS expiring
+      FROM users`;
+  const totalUsers = Number(row.total);
+  const premiumUsers = Number(row.premium);
+  return {
+    totalUsers,
+    premiumUsers,
+    freeUsers: totalUsers - premiumUsers,
+    newUsersThisMonth: Number(row.fresh),
+    expiringSoon: Number(row.expiring),
+  };
+}
