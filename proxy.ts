@@ -1,7 +1,7 @@
 // Runs before every page: `/` → `/id`, the language of `/id/...` and `/en/...`, the nonce-based CSP of pages (only
 // the sandbox payment popup may be framed, by the site itself), and the 404 of every other path (spec §2), answered
 // here with the not-found page so its HTML is server-rendered. A journal page whose source id the catalogue lacks
-// gets its 404 status here too; the page renders the spec's text.
+// gets its 404 status here too; the page renders the spec's text. The admin area (/masuk404/…) only gets the CSP.
 import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { pageContentSecurityPolicy } from './lib/http/content-security-policy';
@@ -12,6 +12,7 @@ import { journalExists } from './lib/journals/journal-exists';
 import { describeError, log } from './lib/log';
 
 const handleI18nRouting = createMiddleware(routing);
+const ADMIN_SEGMENT = 'masuk404';
 
 /** For `/{lang}/journal/{id}`: false when the catalogue has no such journal (a database failure is not a 404). */
 async function isKnownJournal(rest: string[]): Promise<boolean> {
@@ -30,6 +31,8 @@ async function isKnownJournal(rest: string[]): Promise<boolean> {
 
 async function route(request: NextRequest): Promise<NextResponse> {
   const [, first = '', ...rest] = request.nextUrl.pathname.split('/');
+  // The admin area (app/masuk404) is not localized: straight to Next, with the request's CSP for its nonce.
+  if (first === ADMIN_SEGMENT) return NextResponse.next({ request: { headers: request.headers } });
   if (first === '' || (isLocale(first) && isPublicRoute(rest.join('/')) && (await isKnownJournal(rest)))) {
     return handleI18nRouting(request);
   }

@@ -1,0 +1,27 @@
+'use client';
+// Spec §2 Admin layout, §4 Admin gate: a spinner while the session loads, then the page for a signed-in admin or a
+// redirect to the login. Only an early redirect: every admin API handler checks the token itself.
+import { useRouter } from 'next/navigation';
+import { type ReactNode, useEffect } from 'react';
+import { ADMIN_LOGIN_PATH } from '@/lib/admin-client/admin-fetch';
+import { useAdminSession } from './admin-session-context';
+import { AdminSpinner } from './admin-spinner';
+import { adminTexts } from './admin-texts';
+
+export function AdminGate({ children }: { children: ReactNode }) {
+  const { isAuthenticated, isLoading } = useAdminSession();
+  const router = useRouter();
+
+  useEffect(() => {
+    if (!isLoading && !isAuthenticated) router.replace(ADMIN_LOGIN_PATH);
+  }, [isLoading, isAuthenticated, router]);
+
+  if (!isAuthenticated) {
+    return (
+      <div className="flex min-h-dvh items-center justify-center">
+        <AdminSpinner label={adminTexts.loading} testId="admin-gate-loading" />
+      </div>
+    );
+  }
+  return children;
+}

@@ -1,0 +1,20 @@
+'use client';
+// Spec §2, §4 Admin user edit: the form in an accessible modal; a save closes it and the list reloads.
+import type { AdminUser } from '@/lib/admin-client/admin-types';
+import { ModalDialog } from '@/components/auth/modal-dialog';
+import { adminTexts } from '../admin-texts';
+import { UserEditForm } from './user-edit-form';
+
+export function UserEditModal({ user, onClose, onSaved }: { user: AdminUser | null; onClose: () => void; onSaved: () => void }) {
+  return (
+    <ModalDialog isOpen={user !== null} onClose={onClose} labelledBy="user-edit-title" testId="user-edit-modal">
+      {user ? (
+        <>
+          <h2 id="user-edit-title" className="px-6 pt-6 text-lg font-semibold">{adminTexts.edit.title}</h2>
+          {/* Keyed by user: opening another user starts from that user's values. */}
+          <UserEditForm key={user._id} user={user} onCancel={onClose} onSaved={onSaved} />
+        </>
+      ) : null}
+    </ModalDialog>
+  );
+}
