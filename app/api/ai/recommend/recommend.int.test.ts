@@ -1,0 +1,264 @@
+// POST /api/ai/recommend against a real database: the index is built from rows this file inserts (journals and SINTA
+// journals named with a random tag, which the abstracts repeat so that they match only these). Gating (401/403/200),
+// validation (400/413, limit bounds), filters after ranking, SINTA inclusion, the per-user limit, and no abstract in
+// any log line.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { env } from '@/lib/env';
+import { LexicalRecommender } from '@/lib/recommend/engine/lexical-recommender';
+import {
+  createTestViewer,
+  deleteTestJournals,
+  deleteTestViewers,
+  insertTestJournals,
+  type TestViewer,
+  uniqueTag,
+} from '@/lib/journals/journal-test-data';
+import { refreshRecommendIndex } from '@/lib/recommend/recommend-index-holder';
+import { deleteTestSintaJournals, insertTestSintaJournals } from '@/lib/sinta/sinta-test-data';
+import { POST } from './route';
+
+const tag = uniqueTag();
+const englishAbstract = `Soft robots with pneumatic actuators grasp delicate fruit; the ${tag} gripper and its ${tag} controller.`;
+const indonesianAbstract = `Robot lunak dengan aktuator pneumatik untuk menggenggam buah. Pengendali ${tag} dan penggenggam ${tag}.`;
+let viewers: TestViewer[] = [];
+let free: TestViewer;
+let premium: TestViewer;
+let journalIds: bigint[] = [];
+let sintaIds: number[] = [];
+
+const categories = (names: string[], quartile: string) => ({
+  categoryList: names,
+  categoryQuartiles: names.map((name) => ({ name, quartile })),
+  categories: names.map((name) => `${name} (${quartile})`).join('; '),
+});
+
+beforeAll(async () => {
+  journalIds = await insertTestJournals([
+    {
+      sourceId: BigInt(990007101), rank: 990001, title: `Soft Robotics ${tag}`, sjrBestQuartile: 'Q1', isOpenAccess: true,
+      country: 'United States', areaList: ['Engineering'], apcAmount: 2000, apcCurrency: 'USD', apcSource: 'publisher',
+      ...categories(['Control and Systems Engineering', 'Artificial Intelligence'], 'Q1'),
+    },
+    {
+      sourceId: BigInt(990007102), rank: 990002, title: `Robotic Grippers ${tag}`, sjrBestQuartile: 'Q3', isOpenAccess: false,
+      country: 'Japan', areaList: ['Computer Science'], apcAmount: null, apcCurrency: null,
+      ...categories(['Computer Science Applications'], 'Q3'),
+    },
+    {
+      sourceId: BigInt(990007103), rank: 990003, title: `Open Actuators ${tag}`, sjrBestQuartile: 'Q2', isOpenAccess: true,
+      isOpenAccessDiamond: true, country: 'Germany', areaList: ['Engineering'], apcAmount: null, apcCurrency: null,
+      ...categories(['Mechanical Engineering'], 'Q2'),
+    },
+    {
+      sourceId: BigInt(990007104), rank: 990004, title: `Discontinued Robotics ${tag}`, isDiscontinued: true,
+      areaList: ['Engineering'], ...categories(['Control and Systems Engineering'], 'Q1'),
+    },
+  ]);
+  sintaIds = await insertTestSintaJournals([
+    { title: `Jurnal Robotika ${tag}`, accreditation: 2, subjectAreas: ['Engineering'], websiteUrl: `https://robotika-${tag}.example.ac.id` },
+  ]);
+  free = await createTestViewer(`${tag}f`, 'free');
+  premium = await createTestViewer(`${tag}p`, 'premium');
+  viewers = [free, premium];
+  await refreshRecommendIndex();
+  // Building the index from the database takes a few seconds on a busy machine.
+}, 60_000);
+
+afterAll(async () => {
+  await deleteTestJournals(journalIds);
+  await deleteTestSintaJournals(sintaIds);
+  await deleteTestViewers(viewers);
+  await refreshRecommendIndex();
+}, 60_000);
+
+function post(body: unknown, viewer?: TestViewer): Promise<Response> {
+  return POST(
+    new Request('http://localhost/api/ai/recommend', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(viewer ? { 'x-auth-token': viewer.token } : {}) },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+interface RecordBody {
+  Sourceid: string;
+  Title: string;
+  'SJR Best Quartile': string | null;
+  Country: string | null;
+  type: string;
+  score: number;
+  reasons: { term: string; field: string; matched: string }[];
+}
+
+const ours = (records: RecordBody[]) => records.filter((record) => record.Title.includes(tag)).map((r) => r.Title);
+
+describe('POST /api/ai/recommend gating', () => {
+  it('answers 401 to a visitor and to a forged token', async () => {
+    expect((await post({ abstract: englishAbstract })).status).toBe(401);
+    expect((await post({ abstract: englishAbstract }, { ...premium, token: `${premium.token}x` })).status).toBe(401);
+  });
+
+  it('answers 403 premium_required to a free user, whatever the body', async () => {
+    for (const body of [{ abstract: englishAbstract }, { abstract: 'short' }]) {
+      const response = await post(body, free);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ message: 'premiumFeature', code: 'premium_required' });
+    }
+  });
+
+  it('gives a premium user the records, best first, privately', async () => {
+    const response = await post({ abstract: englishAbstract }, premium);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const records = (await response.json()) as RecordBody[];
+    expect(records[0]).toEqual({
+      Sourceid: '990007101',
+      Title: `Soft Robotics ${tag}`,
+      Areas: 'Engineering',
+      'SJR Best Quartile': 'Q1',
+      'Time to Accept': null,
+      'Cost APC': 'USD 2,000',
+      Country: 'United States',
+      Publisher: 'Fixture Press',
+      Categories: 'Control and Systems Engineering; Artificial Intelligence',
+      'Acceptance Rate': null,
+      type: 'scopus',
+      score: expect.any(Number),
+      reasons: expect.arrayContaining([expect.objectContaining({ term: 'soft', field: 'title' })]),
+    });
+    expect(records[0]!.score).toBeGreaterThan(0);
+    expect(records[0]!.score).toBeLessThanOrEqual(1);
+    // Discontinued titles are never recommended; SINTA journals only when asked.
+    expect(ours(records)).not.toContain(`Discontinued Robotics ${tag}`);
+    expect(records.every((record) => record.type === 'scopus')).toBe(true);
+  });
+});
+
+describe('POST /api/ai/recommend validation', () => {
+  it('answers 400 to an abstract under 50 characters after trimming', async () => {
+    const response = await post({ abstract: `   ${'a'.repeat(49)}   ` }, premium);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'bad_request',
+      details: [{ path: 'abstract', message: 'abstractTooShort' }],
+    });
+  });
+
+  it('answers 413 over 10,000 characters, and takes 10,000', async () => {
+    const long = (length: number) => `${englishAbstract} ${'x'.repeat(length)}`.slice(0, length);
+    const tooLong = await post({ abstract: long(10_001) }, premium);
+    expect(tooLong.status).toBe(413);
+    expect(await tooLong.json()).toEqual({ message: 'abstractTooLong', code: 'payload_too_large' });
+    expect((await post({ abstract: `  ${long(10_000)}  ` }, premium)).status).toBe(200);
+  });
+
+  it('takes a limit from 1 to 50 only', async () => {
+    expect((await post({ abstract: englishAbstract, limit: 0 }, premium)).status).toBe(400);
+    expect((await post({ abstract: englishAbstract, limit: 51 }, premium)).status).toBe(400);
+    const one = (await (await post({ abstract: englishAbstract, limit: 1 }, premium)).json()) as RecordBody[];
+    expect(one).toHaveLength(1);
+  });
+});
+
+describe('POST /api/ai/recommend filters and SINTA', () => {
+  const titlesFor = async (body: Record<string, unknown>) =>
+    ours((await (await post({ abstract: englishAbstract, limit: 50, ...body }, premium)).json()) as RecordBody[]);
+
+  it('applies quartile, open access, country, field and APC after ranking', async () => {
+    expect(await titlesFor({})).toEqual(
+      expect.arrayContaining([`Soft Robotics ${tag}`, `Robotic Grippers ${tag}`, `Open Actuators ${tag}`]),
+    );
+    expect(await titlesFor({ filters: { quartile: 'Q3' } })).toEqual([`Robotic Grippers ${tag}`]);
+    expect((await titlesFor({ filters: { openAccess: true } })).sort()).toEqual([`Open Actuators ${tag}`, `Soft Robotics ${tag}`]);
+    expect(await titlesFor({ filters: { country: 'japan' } })).toEqual([`Robotic Grippers ${tag}`]);
+    expect(await titlesFor({ filters: { field: 'Computer Science' } })).toEqual([`Robotic Grippers ${tag}`]);
+    // 2,000 USD is over 1,500; an unknown APC passes only for diamond open access.
+    expect(await titlesFor({ filters: { maxApc: 1500 } })).toEqual([`Open Actuators ${tag}`]);
+    expect((await titlesFor({ filters: { maxApc: 2000 } })).sort()).toEqual([`Open Actuators ${tag}`, `Soft Robotics ${tag}`]);
+  });
+
+  it('ranks SINTA journals in the same list when asked, with their website and level', async () => {
+    const response = await post({ abstract: indonesianAbstract, includeSinta: true, limit: 50 }, premium);
+    const records = (await response.json()) as (RecordBody & Record<string, unknown>)[];
+    const sinta = records.find((record) => record.type === 'sinta' && record.Title === `Jurnal Robotika ${tag}`);
+    expect(sinta).toMatchObject({
+      Sourceid: `https://robotika-${tag}.example.ac.id`,
+      'SJR Best Quartile': 'Sinta 2',
+      Country: 'Indonesia',
+      Areas: 'Engineering',
+    });
+    // The Indonesian abstract reaches the English-titled journal too, through the bridge.
+    expect(ours(records)).toContain(`Soft Robotics ${tag}`);
+    const withoutSinta = (await (await post({ abstract: indonesianAbstract, limit: 50 }, premium)).json()) as RecordBody[];
+    expect(withoutSinta.some((record) => record.type === 'sinta')).toBe(false);
+  });
+});
+
+describe('POST /api/ai/recommend limits and privacy', () => {
+  it('refuses a user past the limit with 429 and Retry-After, and counts users apart', async () => {
+    const limited = await createTestViewer(`${tag}l`, 'premium');
+    viewers.push(limited);
+    const previous = env.RECOMMEND_RATE_LIMIT;
+    env.RECOMMEND_RATE_LIMIT = 2;
+    try {
+      expect((await post({ abstract: englishAbstract }, limited)).status).toBe(200);
+      expect((await post({ abstract: englishAbstract }, limited)).status).toBe(200);
+      const refused = await post({ abstract: englishAbstract }, limited);
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ message: 'tooManyAttempts', code: 'rate_limited' });
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(env.RECOMMEND_RATE_WINDOW_SECONDS);
+      const other = await createTestViewer(`${tag}o`, 'premium');
+      viewers.push(other);
+      expect((await post({ abstract: englishAbstract }, other)).status).toBe(200);
+    } finally {
+      env.RECOMMEND_RATE_LIMIT = previous;
+    }
+  });
+
+  it('never writes the abstract to a log line: success, refusals, a failing reranker, an internal error', async () => {
+    const secret = 'Quasar marmalade glimmers beneath unpublished lattices';
+    const abstract = `${secret}; soft robots grasp fruit with the ${tag} gripper and ${tag} controller.`;
+    // A local embeddings service that always fails, so the reranker's fallback logs a warning.
+    const failing: Server = createServer((_request, response) => response.writeHead(500).end('{}'));
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    const saved = { ...env };
+    const written: string[] = [];
+    const capture = (chunk: unknown) => {
+      written.push(String(chunk));
+      return true;
+    };
+    const stdout = jest.spyOn(process.stdout, 'write').mockImplementation(capture);
+    const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(capture);
+    try {
+      env.LOG_LEVEL = 'debug';
+      env.RECOMMEND_EMBEDDINGS_URL = `http://127.0.0.1:${(failing.address() as AddressInfo).port}`;
+      env.RECOMMEND_EMBEDDINGS_MODEL = 'test-model';
+      expect((await post({ abstract }, premium)).status).toBe(200);
+      expect((await post({ abstract: 'Quasar marmalade glimmers.' }, premium)).status).toBe(400);
+      expect((await post({ abstract: `${abstract} ${'y'.repeat(10_000)}` }, premium)).status).toBe(413);
+      expect((await post({ abstract }, free)).status).toBe(403);
+      const broken = jest.spyOn(LexicalRecommender.prototype, 'recommend').mockRejectedValue(new Error('index exploded'));
+      try {
+        expect((await post({ abstract }, premium)).status).toBe(500);
+      } finally {
+        broken.mockRestore();
+      }
+    } finally {
+      stdout.mockRestore();
+      stderr.mockRestore();
+      Object.assign(env, saved);
+      await new Promise((resolve) => failing.close(resolve));
+    }
+    const log = written.join('');
+    // The capture saw the reranker's warning and the 500's error, so it would have seen an abstract too.
+    expect(log).toContain('recommendation reranker failed');
+    expect(log).toContain('index exploded');
+    for (const fragment of ['Quasar', 'marmalade', 'unpublished lattices', 'soft robots grasp']) {
+      expect(log).not.toContain(fragment);
+    }
+  });
+});

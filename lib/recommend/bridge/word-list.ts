@@ -1,0 +1,77 @@
+// The English–Indonesian word pairs of the bridge: data/dictionary/eng-ind.tsv (derived from FreeDict, CC-BY-SA 3.0)
+// and data/dictionary/academic-id-en.tsv (field vocabulary written for this project). Read once, from disk only.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface WordList {
+  /** English word → Indonesian words, in the dictionary's order. */
+  englishToIndonesian: Map<string, string[]>;
+  /** Indonesian word → English words. */
+  indonesianToEnglish: Map<string, string[]>;
+  /** Indonesian phrases of two or three words ("rumah sakit") → English words. */
+  indonesianPhrases: Map<string, string[]>;
+  englishWords: Set<string>;
+  indonesianWords: Set<string>;
+}
+
+function rows(text: string): [string, string[]][] {
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const [key = '', values = ''] = line.split('\t');
+      return [key.trim().toLowerCase(), values.trim().toLowerCase().split(/\s+/).filter(Boolean)];
+    });
+}
+
+function add(map: Map<string, string[]>, key: string, value: string): void {
+  const list = map.get(key);
+  if (!list) map.set(key, [value]);
+  else if (!list.includes(value)) list.push(value);
+}
+
+/** Builds the maps from the two files' text (pure, so tests can hand it their own pairs). */
+export function parseWordList(englishIndonesian: string, academic: string): WordList {
+  const list: WordList = {
+    englishToIndonesian: new Map(),
+    indonesianToEnglish: new Map(),
+    indonesianPhrases: new Map(),
+    englishWords: new Set(),
+    indonesianWords: new Set(),
+  };
+  for (const [english, indonesianWords] of rows(englishIndonesian)) {
+    list.englishWords.add(english);
+    for (const indonesian of indonesianWords) {
+      // Hyphenated Indonesian words are reduplications ("tumbuh-tumbuhan"): the tokenizer keeps their last part.
+      const word = indonesian.split('-').pop() ?? indonesian;
+      add(list.englishToIndonesian, english, word);
+      add(list.indonesianToEnglish, word, english);
+      list.indonesianWords.add(word);
+    }
+  }
+  for (const [indonesian, englishWords] of rows(academic)) {
+    for (const english of englishWords) list.englishWords.add(english);
+    if (indonesian.includes(' ')) {
+      for (const english of englishWords) add(list.indonesianPhrases, indonesian.split(/\s+/).join(' '), english);
+      continue;
+    }
+    // The project's own pairs are the most precise: they go first.
+    const known = list.indonesianToEnglish.get(indonesian) ?? [];
+    list.indonesianToEnglish.set(indonesian, [...englishWords, ...known.filter((word) => !englishWords.includes(word))]);
+    for (const english of englishWords) add(list.englishToIndonesian, english, indonesian);
+    list.indonesianWords.add(indonesian);
+  }
+  return list;
+}
+
+const dictionaryDir = () => path.join(/*turbopackIgnore: true*/ process.cwd(), 'data', 'dictionary');
+
+let loaded: WordList | undefined;
+
+export function loadWordList(): WordList {
+  loaded ??= parseWordList(
+    readFileSync(path.join(dictionaryDir(), 'eng-ind.tsv'), 'utf8'),
+    readFileSync(path.join(dictionaryDir(), 'academic-id-en.tsv'), 'utf8'),
+  );
+  return loaded;
+}

@@ -1,0 +1,98 @@
+// Builds the recommender's index from the catalogue: profiles, the BM25F inverted lists, the category vocabularies,
+// each journal's categories (SJR's with their quartile weights, or inferred from the title for SINTA journals), the
+// quality prior, and the bridge over the catalogue's own vocabulary. Pure and synchronous: the caller loads the rows.
+import { Bridge } from '../bridge/bridge';
+import type { WordList } from '../bridge/word-list';
+import type { CatalogueEntry } from './catalogue-entry';
+import { DocumentPostingsBuilder, inverseDocumentFrequency, type Postings, saturate } from './postings';
+import { buildDocumentTopics, type DocumentTopics } from './document-topics';
+import { type Profile, profileOf } from './profile';
+import { buildTopicIndex, type TopicIndex } from './topic-index';
+import { type FieldName, fieldSettings } from './weights';
+
+export interface RecommendIndex {
+  entries: readonly CatalogueEntry[];
+  postings: Map<string, Postings>;
+  topics: TopicIndex;
+  documentTopics: DocumentTopics;
+  /** 0..1 journal quality for the prior (SJR, or the SINTA level). */
+  quality: Float32Array;
+  /** 1 where the journal publishes in Indonesian: every SINTA journal, and catalogue journals titled in Indonesian. */
+  publishesIndonesian: Uint8Array;
+  /** Each journal's distinct title terms with their IDF, for the title coverage. */
+  titleTerms: { keys: string[]; weights: number[]; total: number }[];
+  bridge: Bridge;
+  words: WordList;
+}
+
+function fieldLengthAverages(profiles: readonly Profile[]): Map<FieldName, number> {
+  const sums = new Map<FieldName, { total: number; count: number }>();
+  for (const profile of profiles) {
+    for (const [field, terms] of Object.entries(profile) as [FieldName, Profile[FieldName]][]) {
+      if (!terms || terms.length === 0) continue;
+      const sum = sums.get(field) ?? { total: 0, count: 0 };
+      sums.set(field, { total: sum.total + terms.length, count: sum.count + 1 });
+    }
+  }
+  return new Map([...sums].map(([field, sum]) => [field, sum.total / sum.count]));
+}
+
+function buildPostings(profiles: readonly Profile[]): Map<string, Postings> {
+  const averages = fieldLengthAverages(profiles);
+  const builder = new DocumentPostingsBuilder();
+  profiles.forEach((profile, doc) => {
+    // BM25F: each field's term frequencies, weighted and length-normalised, summed before saturation.
+    const sums = new Map<string, number>();
+    for (const [field, terms] of Object.entries(profile) as [FieldName, Profile[FieldName]][]) {
+      if (!terms || terms.length === 0) continue;
+      const { weight, lengthNormalisation: b } = fieldSettings[field];
+      const norm = 1 - b + (b * terms.length) / (averages.get(field) ?? terms.length);
+      for (const term of terms) sums.set(term.key, (sums.get(term.key) ?? 0) + (weight * term.multiplier) / norm);
+    }
+    builder.addDocument(doc, sums);
+  });
+  return builder.build(saturate);
+}
+
+export function journalQuality(entry: CatalogueEntry): number {
+  if (entry.type === 'sinta') return (7 - Math.min(6, Math.max(1, entry.accreditation))) / 6;
+  // log-scaled and capped: SJR 8 and SJR 80 are both simply "top of the field".
+  return entry.sjr === null ? 0.2 : Math.min(1, Math.log1p(Math.max(0, entry.sjr)) / Math.log1p(8));
+}
+
+function titleTerms(profile: Profile, postings: Map<string, Postings>, count: number) {
+  const keys = [...new Set((profile.title ?? []).map((term) => term.key))];
+  const weights = keys.map((key) => inverseDocumentFrequency(postings.get(key)?.docs.length ?? 0, count));
+  return { keys, weights, total: weights.reduce((sum, weight) => sum + weight, 0) };
+}
+
+function publishesIndonesian(entry: CatalogueEntry, profile: Profile | undefined): boolean {
+  if (entry.type === 'sinta') return true;
+  const title = profile?.title ?? [];
+  return title.filter((term) => term.language === 'id').length * 2 > title.length;
+}
+
+export function buildRecommendIndex(entries: readonly CatalogueEntry[], words: WordList): RecommendIndex {
+  const profiles = entries.map((entry) => profileOf(entry, words));
+  const english = new Set(words.englishWords);
+  const indonesian = new Set(words.indonesianWords);
+  for (const profile of profiles) {
+    for (const terms of Object.values(profile)) {
+      for (const term of terms ?? []) (term.language === 'en' ? english : indonesian).add(term.word);
+    }
+  }
+  const bridge = new Bridge(words, english, indonesian);
+  const topics = buildTopicIndex(entries, profiles);
+  const postings = buildPostings(profiles);
+  return {
+    entries,
+    postings,
+    titleTerms: profiles.map((profile) => titleTerms(profile, postings, entries.length)),
+    topics,
+    documentTopics: buildDocumentTopics(entries, topics, bridge, words),
+    quality: Float32Array.from(entries, journalQuality),
+    publishesIndonesian: Uint8Array.from(entries, (entry, doc) => Number(publishesIndonesian(entry, profiles[doc]))),
+    bridge,
+    words,
+  };
+}

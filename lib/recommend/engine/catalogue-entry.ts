@@ -1,0 +1,44 @@
+// What the recommender knows of each journal: the fields its profile is built from (title, areas, categories with
+// their quartiles, publisher; SINTA subject areas and affiliation; operator scope text) and the record's fields.
+import type { ApcSource } from '../../generated/prisma/enums';
+
+export interface CategoryQuartile {
+  name: string;
+  quartile: string | null;
+}
+
+export interface ScopusEntry {
+  type: 'scopus';
+  sourceId: string;
+  title: string;
+  areaList: string[];
+  categoryList: string[];
+  categoryQuartiles: CategoryQuartile[];
+  publisher: string | null;
+  country: string | null;
+  sjr: number | null;
+  sjrBestQuartile: string | null;
+  isOpenAccess: boolean;
+  isOpenAccessDiamond: boolean;
+  apcAmount: number | null;
+  apcCurrency: string | null;
+  apcSource: ApcSource | null;
+  reviewTimeWeeks: number | null;
+  acceptanceRate: number | null;
+  scope: string | null;
+}
+
+export interface SintaEntry {
+  type: 'sinta';
+  /** The SINTA profile number. */
+  id: number;
+  title: string;
+  websiteUrl: string;
+  subjectAreas: string[];
+  affiliation: string | null;
+  /** 1..6 (S1 best). */
+  accreditation: number;
+  scope: string | null;
+}
+
+export type CatalogueEntry = ScopusEntry | SintaEntry;

@@ -1,0 +1,136 @@
+// The engine on a tiny hand-made catalogue where the right answer is known.
+import { loadWordList } from '../bridge/word-list';
+import { buildRecommendIndex } from './build-index';
+import type { CatalogueEntry } from './catalogue-entry';
+import { LexicalRecommender } from './lexical-recommender';
+import { scopusEntry, sintaEntry } from './test-catalogue';
+
+const manyCategories = [
+  'Multidisciplinary', 'Control and Systems Engineering', 'Artificial Intelligence', 'Hematology', 'Oncology',
+  'Plant Science', 'Agronomy and Crop Science', 'Software', 'Water Science and Technology', 'Pollution',
+  'Mechanical Engineering', 'Immunology', 'Cell Biology', 'Soil Science', 'Computer Science Applications',
+];
+
+const catalogue: CatalogueEntry[] = [
+  // A huge, prestigious general journal listed in every category: it must not win by size.
+  scopusEntry({
+    title: 'Nature Science Reports',
+    categoryList: manyCategories,
+    categoryQuartiles: manyCategories.map((name) => ({ name, quartile: 'Q1' })),
+    sjr: 20,
+    sjrBestQuartile: 'Q1',
+  }),
+  scopusEntry({ title: 'Soft Robotics', categoryList: ['Control and Systems Engineering', 'Artificial Intelligence'], sjr: 0.4 }),
+  scopusEntry({ title: 'Robotics and Autonomous Systems', categoryList: ['Control and Systems Engineering', 'Software'] }),
+  scopusEntry({ title: 'Machine Learning', categoryList: ['Artificial Intelligence', 'Software'] }),
+  scopusEntry({ title: 'Leukemia and Lymphoma', categoryList: ['Hematology', 'Oncology'] }),
+  scopusEntry({
+    title: 'Blood Reviews',
+    categoryList: ['Hematology'],
+    categoryQuartiles: [{ name: 'Hematology', quartile: 'Q3' }],
+    sjr: 0.3,
+  }),
+  scopusEntry({ title: 'Rice Science', categoryList: ['Agronomy and Crop Science', 'Plant Science'] }),
+  scopusEntry({ title: 'Crop Protection', categoryList: ['Agronomy and Crop Science'] }),
+  scopusEntry({ title: 'Water Research', categoryList: ['Water Science and Technology', 'Pollution'] }),
+  scopusEntry({ title: 'Journal of Mechanical Design', categoryList: ['Mechanical Engineering'] }),
+  sintaEntry({ title: 'Jurnal Ilmu Pertanian Indonesia', subjectAreas: ['Agriculture'], accreditation: 2 }),
+  sintaEntry({ title: 'Jurnal Teknik Sipil', subjectAreas: ['Engineering'] }),
+];
+
+const recommender = new LexicalRecommender(buildRecommendIndex(catalogue, loadWordList()));
+const titles = (abstract: string, options: { includeSinta?: boolean; limit?: number } = {}) =>
+  recommender
+    .recommendNow({ abstract, limit: options.limit ?? 5, includeSinta: options.includeSinta ?? false })
+    .map((recommendation) => recommendation.entry.title);
+
+const softRobotics =
+  'Soft robots built from elastomers and pneumatic actuators can grasp delicate objects. We present a soft robotic ' +
+  'gripper with embedded sensors and a controller for grasping in unstructured environments.';
+
+describe('LexicalRecommender', () => {
+  it('puts the precise journal first for an English abstract, with reasons naming the matched fields', () => {
+    const [first] = recommender.recommendNow({ abstract: softRobotics, limit: 3, includeSinta: false });
+    expect(first?.entry.title).toBe('Soft Robotics');
+    expect(first?.reasons).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ term: 'soft', field: 'title', matched: 'soft' }),
+        expect.objectContaining({ field: 'title', matched: 'robotics' }),
+      ]),
+    );
+  });
+
+  it('does not let a huge general journal in every category beat a precise small one', () => {
+    const ranked = titles(softRobotics, { limit: 12 });
+    expect(ranked.indexOf('Soft Robotics')).toBeLessThan(ranked.indexOf('Nature Science Reports'));
+    expect(ranked.indexOf('Robotics and Autonomous Systems')).toBeLessThan(ranked.indexOf('Nature Science Reports'));
+    // Where only the category carries the match, the journal devoted to it beats the one in fifteen categories,
+    // although that one is Q1 there and has twenty times the SJR.
+    const hematology = titles('Anaemia and thrombocytopenia followed chemotherapy in lymphoma; transfusion needs rose.', {
+      limit: 12,
+    });
+    expect(hematology.indexOf('Blood Reviews')).toBeGreaterThanOrEqual(0);
+    expect(hematology.indexOf('Blood Reviews')).toBeLessThan(hematology.indexOf('Nature Science Reports'));
+  });
+
+  it('reaches an English-titled journal from an Indonesian abstract through the bridge', () => {
+    const abstract =
+      'Penelitian ini menerapkan pembelajaran mesin untuk klasifikasi citra. Model pembelajaran mesin dilatih ' +
+      'dengan data berlabel dan dievaluasi dengan validasi silang.';
+    expect(titles(abstract)[0]).toBe('Machine Learning');
+    const [first] = recommender.recommendNow({ abstract, limit: 1, includeSinta: false });
+    expect(first?.reasons).toEqual(
+      expect.arrayContaining([expect.objectContaining({ term: 'mesin', translation: 'machine', field: 'title' })]),
+    );
+  });
+
+  it("reaches a category's journals through the words of its other journals' titles", () => {
+    const abstract =
+      'Elderly patients with follicular lymphoma received brief chemo-immunotherapy with rituximab; remission and ' +
+      'failure-free survival of the lymphoma patients were assessed.';
+    const ranked = recommender.recommendNow({ abstract, limit: 12, includeSinta: false });
+    const order = ranked.map((recommendation) => recommendation.entry.title);
+    expect(order[0]).toBe('Leukemia and Lymphoma');
+    // "Blood Reviews" shares no word with the abstract: Hematology's vocabulary carries it above unrelated journals.
+    expect(order.indexOf('Blood Reviews')).toBeGreaterThan(0);
+    expect(order.indexOf('Blood Reviews')).toBeLessThan(order.indexOf('Rice Science') === -1 ? 99 : order.indexOf('Rice Science'));
+    expect(ranked.find((item) => item.entry.title === 'Blood Reviews')?.reasons).toEqual([
+      expect.objectContaining({ term: 'lymphoma', field: 'topic', matched: 'Hematology' }),
+    ]);
+  });
+
+  it('ranks SINTA journals in the same list only when asked', () => {
+    const abstract =
+      'Penelitian ini mengkaji sistem pertanian organik di lahan petani. Pertanian organik meningkatkan pendapatan ' +
+      'petani dan kesuburan tanah pertanian.';
+    expect(titles(abstract, { includeSinta: true })[0]).toBe('Jurnal Ilmu Pertanian Indonesia');
+    const scopusOnly = recommender.recommendNow({ abstract, limit: 12, includeSinta: false });
+    expect(scopusOnly.every((recommendation) => recommendation.entry.type === 'scopus')).toBe(true);
+    expect(scopusOnly.length).toBeGreaterThan(0);
+  });
+
+  it('scores from 0 to 1, best first, within the limit', () => {
+    const ranked = recommender.recommendNow({ abstract: softRobotics, limit: 4, includeSinta: true });
+    expect(ranked).toHaveLength(4);
+    const scores = ranked.map((recommendation) => recommendation.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    for (const score of scores) expect(score > 0 && score <= 1).toBe(true);
+  });
+
+  it('applies a filter after ranking: the next best takes the place of a journal that fails it', () => {
+    const ranked = recommender.recommendNow({
+      abstract: softRobotics,
+      limit: 2,
+      includeSinta: false,
+      accept: (entry) => entry.title !== 'Soft Robotics',
+    });
+    expect(ranked.map((recommendation) => recommendation.entry.title)).toEqual([
+      titles(softRobotics)[1],
+      titles(softRobotics)[2],
+    ]);
+  });
+
+  it('returns nothing when nothing matches', () => {
+    expect(titles('Zqxv wlorp glarb frobnicate quuxes zzyzx blorf snark'.repeat(2))).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+// The default recommender: lexical retrieval over the in-memory index (engine/build-index.ts), on the CPU, with no
+// external service. `scoreAll` serves the evaluation, which needs the rank of any journal, not only the best ones.
+import type { Recommendation, RecommendQuery, Recommender } from '../recommender';
+import { analyseAbstract } from './analyse-abstract';
+import type { RecommendIndex } from './build-index';
+import { explain } from './explain';
+import { scoreQuery } from './score';
+import { selectTop } from './select-top';
+
+export class LexicalRecommender implements Recommender {
+  constructor(readonly index: RecommendIndex) {}
+
+  async recommend(query: RecommendQuery): Promise<Recommendation[]> {
+    return this.recommendNow(query);
+  }
+
+  recommendNow({ abstract, limit, includeSinta, accept }: RecommendQuery): Recommendation[] {
+    const query = analyseAbstract(abstract, this.index.bridge, this.index.words);
+    const { scores, topicScores } = scoreQuery(this.index, query, includeSinta);
+    const entries = this.index.entries;
+    const top = selectTop(scores, limit, (doc) => !accept || accept(entries[doc]));
+    return top.map((doc) => ({
+      entry: entries[doc],
+      score: Math.round(scores[doc] * 1000) / 1000,
+      reasons: explain(this.index, query.terms, topicScores, doc),
+    }));
+  }
+
+  /** Every journal's score (-1 where left out), in catalogue order. */
+  scoreAll(abstract: string, includeSinta: boolean): Float64Array {
+    return scoreQuery(this.index, analyseAbstract(abstract, this.index.bridge, this.index.words), includeSinta).scores;
+  }
+}

@@ -1,0 +1,63 @@
+// The ranking's constants in one place. Chosen by reasoning about what each field says, then checked (not fitted
+// journal by journal) with `npm run eval:recommend`; every journal is scored by the same numbers.
+
+/** Per-field weight and length normalisation (BM25F): a word in the title says most about a journal's scope. */
+export const fieldSettings = {
+  title: { weight: 3, lengthNormalisation: 0.5 },
+  // Two title words next to each other (or one apart), in either order: "machine learning" says more than its words,
+  // and the order does not matter, so "pembelajaran mesin" meets it too.
+  titlePairs: { weight: 2, lengthNormalisation: 0 },
+  categories: { weight: 1.5, lengthNormalisation: 0.3 },
+  areas: { weight: 0.5, lengthNormalisation: 0.3 },
+  // A publisher's name rarely names a topic ("Institute of Physics" does); it must never outweigh the title.
+  publisher: { weight: 0.3, lengthNormalisation: 0.3 },
+  subjectAreas: { weight: 1, lengthNormalisation: 0.3 },
+  // An affiliation names the institute or faculty ("Balai Penelitian Tanaman …", "Fakultas Pertanian"), which
+  // Indonesian abstracts often name too; it also names towns, hence a third of the title's weight.
+  affiliation: { weight: 1, lengthNormalisation: 0.5 },
+  scope: { weight: 1, lengthNormalisation: 0.75 },
+} as const;
+
+export type FieldName = keyof typeof fieldSettings;
+
+/** A category counts more where the journal ranks higher in it (SJR's quartile in that category). */
+export function quartileWeight(quartile: string | null): number {
+  return { Q1: 1, Q2: 0.9, Q3: 0.8, Q4: 0.7 }[quartile ?? ''] ?? 0.8;
+}
+
+export const topicSettings = {
+  /** A category's own name counts as this many journal titles in its vocabulary. */
+  nameWeight: 3,
+  lengthNormalisation: 0.75,
+  /** Categories given to a journal without any (SINTA), from its title: at most this many, at this weight. */
+  inferredCount: 3,
+  inferredWeight: 0.8,
+  inferredMinimumRatio: 0.5,
+  /** Below this raw score a title says too little ("Jurnal Surya Muda") to guess any category. */
+  inferredMinimumScore: 2,
+  /** The best category decides; the others add a little, averaged so that many categories are no advantage. */
+  othersShare: 0.3,
+  /**
+   * A journal in n categories is less about each of them: its category score is divided by sqrt(1 + focus·(n − 1)),
+   * so a general journal listed everywhere (with its Q1s and its SJR) does not beat one devoted to the topic.
+   */
+  focus: 0.1,
+};
+
+/**
+ * A journal's title is its scope in a few words: the direct match counts in full only when the abstract covers all of
+ * them (by IDF weight), and keeps this share when it covers none ("Hand" must not win on "on the other hand").
+ */
+export const UNCOVERED_TITLE_SHARE = 0.5;
+
+/** Share of the direct match (title, categories, …) against the category vocabulary in the relevance. */
+export const DIRECT_SHARE = 0.7;
+
+/** SJR (or the SINTA level) moves a score by at most this share: a mild prior, never the main signal. */
+export const PRIOR_SHARE = 0.1;
+
+/**
+ * An abstract in Indonesian is a paper written in Indonesian, which only journals publishing in Indonesian (SINTA
+ * journals, Indonesian-titled ones) can take: the others keep this share of their score.
+ */
+export const OTHER_LANGUAGE_SHARE = 0.8;

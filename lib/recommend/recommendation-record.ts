@@ -1,0 +1,60 @@
+// The answer's record (spec §3 "AI recommendation record", in the list shape's spirit) plus type, score and reasons.
+// SINTA journals fill it as far as SINTA's data goes: Sourceid is the website, the quartile field their SINTA level.
+import { formatAcceptanceRate, formatApc, formatReviewTime } from '../journals/format-journal-values';
+import { sintaLabel } from '../sinta/sinta-accreditation';
+import type { RecommendationReason } from './engine/explain';
+import type { Recommendation } from './recommender';
+
+export interface RecommendationRecord {
+  Sourceid: string;
+  Title: string;
+  Areas: string | null;
+  'SJR Best Quartile': string | null;
+  'Time to Accept': string | null;
+  'Cost APC': string | null;
+  Country: string | null;
+  Publisher: string | null;
+  Categories: string | null;
+  'Acceptance Rate': string | null;
+  type: 'scopus' | 'sinta';
+  score: number;
+  reasons: RecommendationReason[];
+}
+
+const joined = (values: string[]): string | null => (values.length > 0 ? values.join('; ') : null);
+
+export function toRecommendationRecord({ entry, score, reasons }: Recommendation): RecommendationRecord {
+  if (entry.type === 'sinta') {
+    return {
+      Sourceid: entry.websiteUrl,
+      Title: entry.title,
+      Areas: joined(entry.subjectAreas),
+      'SJR Best Quartile': sintaLabel(entry.accreditation),
+      'Time to Accept': null,
+      'Cost APC': null,
+      Country: 'Indonesia',
+      // SINTA has no publisher column; the affiliation (the institution) is the closest, as on the SINTA page.
+      Publisher: entry.affiliation,
+      Categories: null,
+      'Acceptance Rate': null,
+      type: 'sinta',
+      score,
+      reasons,
+    };
+  }
+  return {
+    Sourceid: entry.sourceId,
+    Title: entry.title,
+    Areas: joined(entry.areaList),
+    'SJR Best Quartile': entry.sjrBestQuartile,
+    'Time to Accept': formatReviewTime(entry.reviewTimeWeeks),
+    'Cost APC': formatApc(entry),
+    Country: entry.country,
+    Publisher: entry.publisher,
+    Categories: joined(entry.categoryList),
+    'Acceptance Rate': formatAcceptanceRate(entry.acceptanceRate),
+    type: 'scopus',
+    score,
+    reasons,
+  };
+}

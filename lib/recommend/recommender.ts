@@ -1,0 +1,23 @@
+// The one interface every recommender implements: the lexical engine (the default and the fallback) and the optional
+// embeddings reranker that reorders its best candidates. A query carries its own filter, applied after ranking.
+import type { CatalogueEntry } from './engine/catalogue-entry';
+import type { RecommendationReason } from './engine/explain';
+
+export interface RecommendQuery {
+  abstract: string;
+  limit: number;
+  includeSinta: boolean;
+  /** Filters apply after ranking: a journal that fails is skipped and the next best takes its place. */
+  accept?: (entry: CatalogueEntry) => boolean;
+}
+
+export interface Recommendation {
+  entry: CatalogueEntry;
+  /** 0..1; 1 is the best possible match for this abstract. */
+  score: number;
+  reasons: RecommendationReason[];
+}
+
+export interface Recommender {
+  recommend(query: RecommendQuery): Promise<Recommendation[]>;
+}
