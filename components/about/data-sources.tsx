@@ -1,4 +1,5 @@
-// The attribution the data's terms ask for (data/SOURCES.md): SCImago's SJR and the APC dataset, with links.
+// The attribution the data's terms ask for (data/SOURCES.md): SCImago's SJR, the APC dataset and the FreeDict
+// dictionary behind the recommendations' language bridge, with links.
 import { getTranslations } from 'next-intl/server';
 
 const linkClass = 'font-medium text-blue-700 underline underline-offset-4 hover:text-blue-900';
@@ -21,6 +22,12 @@ export async function DataSources() {
           {t('apc')}{' '}
           <a href="https://doi.org/10.7910/DVN/CR1MMV" className={linkClass} rel="noopener noreferrer" target="_blank">
             {t('apcLink')}
+          </a>
+        </li>
+        <li>
+          {t('dictionary')}{' '}
+          <a href="https://freedict.org" className={linkClass} rel="noopener noreferrer" target="_blank">
+            {t('dictionaryLink')}
           </a>
         </li>
         <li>{t('metrics')}</li>
