@@ -1,12 +1,15 @@
 'use client';
 // The home page's search and results: what the search button does (spec §5), the page size (spec §9: 4, or 2 once a
 // search has started), the filters, each told to the visitor as a toast; premium features offer the plans (spec §6).
+// AI recommendations (issue 7) take the results' place over a title search or the full list until cleared.
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { openAuthModal } from '@/components/layout/open-auth-modal';
 import { openPlanModal } from '@/components/premium/open-plan-modal';
 import { DEFAULT_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@/components/journals/catalogue-query';
 import { JournalResults } from '@/components/journals/journal-results';
+import { RecommendationResults } from '@/components/recommend/recommendation-results';
+import { useRecommendations } from '@/components/recommend/use-recommendations';
 import { useToast } from '@/components/toast/toast-context';
 import type { JournalFacets } from '@/lib/journals/journal-types';
 import { FilterPanel } from './filter-panel';
@@ -31,17 +34,23 @@ export function CatalogueView({ facets, heroTitle, heroTagline }: CatalogueViewP
   const [hasRecommended, setHasRecommended] = useState(false);
   const limit = query.q || hasRecommended ? SEARCH_PAGE_SIZE : DEFAULT_PAGE_SIZE;
   const { answer, isBusy, selectPage } = useCataloguePage(query, limit, viewer);
+  const recommendations = useRecommendations();
 
   const submit = (title: string, abstract: string) => {
     const action = chooseSearchAction(title, abstract);
     if (action.kind === 'recommend') {
       // AI recommendations are premium (spec §6: the 'premiumFeature' info, then the login or, for a signed-in free
-      // user, the subscription plans); the recommendation flow itself arrives with its own issue.
+      // user, the subscription plans); the server checks again.
       setHasRecommended(true);
+      if (viewer.isPremium) {
+        void recommendations.run(action.abstract);
+        return;
+      }
       toast.show(t('premiumFeature'), 'info');
       if (!viewer.isSignedIn) openAuthModal('login');
-      else if (!viewer.isPremium) openPlanModal();
+      else openPlanModal();
     } else if (action.kind === 'title') {
+      recommendations.clear();
       applyQuery({ ...query, q: action.title });
     } else {
       toast.show(t('needInput'), 'warning');
@@ -65,11 +74,16 @@ export function CatalogueView({ facets, heroTitle, heroTagline }: CatalogueViewP
         />
       </HomeHero>
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
-        <JournalResults
-          answer={answer}
-          isBusy={isBusy}
-          onSelectPage={selectPage}
-        />
+        {recommendations.state.status === 'idle' ? (
+          <JournalResults answer={answer} isBusy={isBusy} onSelectPage={selectPage} />
+        ) : (
+          <RecommendationResults
+            state={recommendations.state}
+            filters={query}
+            pageSize={SEARCH_PAGE_SIZE}
+            onClear={recommendations.clear}
+          />
+        )}
       </div>
     </>
   );

@@ -74,6 +74,9 @@ export function SearchForm({ q, filters, onSubmit }: SearchFormProps) {
         <p id="search-abstract-hint" data-testid="abstract-hint" className="mt-1 text-xs text-slate-500">
           {t('abstractHint', { count: abstract.trim().length, min: MIN_ABSTRACT_LENGTH })}
         </p>
+        <p data-testid="abstract-privacy" className="mt-0.5 text-xs text-slate-500">
+          {t('abstractPrivacy')}
+        </p>
       </div>
       {filters}
       <div className="flex justify-end">

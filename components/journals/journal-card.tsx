@@ -1,7 +1,9 @@
 // A journal in the results grid, exactly as spec §2 lists it: favourite star, name (a link to its page), field
 // ('Unspecified field' when missing), quartile badge, Country and Publisher only when present, Review Time and Cost
-// (APC) always (N/A when missing), Acceptance Rate and Categories only when present.
+// (APC) always (N/A when missing), Acceptance Rate and Categories only when present. A recommended journal adds its
+// score and reasons below (issue 7); a SINTA one links to its website and has no favourite star.
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import type { JournalListItem } from '@/lib/journals/journal-types';
 import { FavoriteButton } from './favorite-button';
@@ -9,6 +11,10 @@ import { QuartileBadge } from './quartile-badge';
 
 interface JournalCardProps {
   journal: JournalListItem;
+  /** An outside website to link instead of the journal's page (SINTA journals); no favourite star then. */
+  externalHref?: string;
+  /** Shown under the facts (a recommendation's score and reasons). */
+  footer?: ReactNode;
 }
 
 interface Fact {
@@ -20,7 +26,7 @@ interface Fact {
 // Spec §2: "if the id is missing, a not-found id is used", so the link still leads to the journal not-found state.
 const missingSourceId = 'not-found';
 
-export function JournalCard({ journal }: JournalCardProps) {
+export function JournalCard({ journal, externalHref, footer }: JournalCardProps) {
   const t = useTranslations('JournalCard');
   const name = journal['Nama Jurnal'];
   const orNotAvailable = (value: string | null) => value?.trim() || t('notAvailable');
@@ -44,20 +50,32 @@ export function JournalCard({ journal }: JournalCardProps) {
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <h3 className="text-base font-semibold leading-snug text-slate-900">
-            <Link
-              href={`/journal/${journal.Sourceid || missingSourceId}`}
-              data-testid="journal-card-name"
-              className="rounded-sm hover:text-blue-700 hover:underline"
-            >
-              {name}
-            </Link>
+            {externalHref ? (
+              <a
+                href={externalHref}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="journal-card-name"
+                className="rounded-sm hover:text-blue-700 hover:underline"
+              >
+                {name}
+              </a>
+            ) : (
+              <Link
+                href={`/journal/${journal.Sourceid || missingSourceId}`}
+                data-testid="journal-card-name"
+                className="rounded-sm hover:text-blue-700 hover:underline"
+              >
+                {name}
+              </Link>
+            )}
           </h3>
           <p data-testid="journal-card-field" className="mt-1 line-clamp-2 text-sm text-slate-600">
             {journal.Bidang?.trim() || t('unspecifiedField')}
           </p>
         </div>
         <QuartileBadge quartile={journal.Quartile} notAvailable={t('notAvailable')} label={t('quartile')} />
-        <FavoriteButton sourceId={journal.Sourceid ?? ''} journalName={name} />
+        {externalHref ? null : <FavoriteButton sourceId={journal.Sourceid ?? ''} journalName={name} />}
       </div>
       <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
         {facts
@@ -71,6 +89,7 @@ export function JournalCard({ journal }: JournalCardProps) {
             </div>
           ))}
       </dl>
+      {footer}
     </article>
   );
 }

@@ -1,0 +1,74 @@
+'use client';
+// The AI recommendations in the home page's results place (issue 7): the filters applied on top, client-side pages of
+// the page size, each card with its score and reasons, and a button back to the normal list.
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { JournalCard } from '@/components/journals/journal-card';
+import { Pager } from '@/components/journals/pager';
+import { filterRecommendations, type RecommendationFilters, sintaHref } from './recommendation';
+import { RecommendationReasons } from './recommendation-reasons';
+import type { RecommendationState } from './use-recommendations';
+
+interface RecommendationResultsProps {
+  state: Exclude<RecommendationState, { status: 'idle' }>;
+  filters: RecommendationFilters;
+  pageSize: number;
+  onClear: () => void;
+}
+
+export function RecommendationResults({ state, filters, pageSize, onClear }: RecommendationResultsProps) {
+  const t = useTranslations('Recommend');
+  const items = state.status === 'done' ? filterRecommendations(state.items, filters) : [];
+  const pageKey = `${filters.field}|${filters.quartile}|${filters.category}|${state.status}`;
+  const [paging, setPaging] = useState({ pageKey, page: 1 });
+  const pages = Math.max(1, Math.ceil(items.length / pageSize));
+  const page = paging.pageKey === pageKey ? Math.min(paging.page, pages) : 1;
+  const shown = items.slice((page - 1) * pageSize, page * pageSize);
+
+  return (
+    <section aria-labelledby="results-heading" data-testid="recommendation-results" aria-busy={state.status === 'loading'} className="mt-10">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="results-heading" data-testid="results-heading" className="text-xl font-semibold text-slate-900">
+          {t('heading')}
+        </h2>
+        <div className="flex items-center gap-3">
+          {state.status === 'done' ? (
+            <p data-testid="results-count" className="text-sm text-slate-600">
+              {t('count', { total: items.length })}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            data-testid="recommendation-clear"
+            onClick={onClear}
+            className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
+          >
+            {t('clear')}
+          </button>
+        </div>
+      </div>
+      {state.status === 'loading' ? (
+        <p data-testid="recommendation-loading" role="status" className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
+          {t('loading')}
+        </p>
+      ) : items.length === 0 ? (
+        <p data-testid="results-empty" className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
+          {t('noneFound')}
+        </p>
+      ) : (
+        <ul className="mt-6 grid gap-4 md:grid-cols-2">
+          {shown.map(({ journal, type, score, reasons }) => (
+            <li key={`${type}-${journal.Sourceid}`}>
+              <JournalCard
+                journal={journal}
+                externalHref={type === 'sinta' ? sintaHref(journal.Sourceid) ?? '#' : undefined}
+                footer={<RecommendationReasons score={score} reasons={reasons} />}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={page} pages={pages} onSelect={(next) => setPaging({ pageKey, page: next })} />
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+// Unit tests of the recommendation records' mapping to the card shape and of the client-side filters (spec §5).
+import { filterRecommendations, scorePercent, sintaHref, toRecommendedJournal, type RecommendationRecord } from './recommendation';
+
+const record = (over: Partial<RecommendationRecord>): RecommendationRecord => ({
+  Sourceid: '1', Title: 'Soft Robotics', Areas: 'Computer Science; Engineering', 'SJR Best Quartile': 'Q1',
+  'Time to Accept': null, 'Cost APC': 'USD 100', Country: 'US', Publisher: 'P', Categories: 'Control; Robotics',
+  'Acceptance Rate': null, type: 'scopus', score: 0.873, reasons: [], ...over,
+});
+
+describe('recommendation records', () => {
+  it('maps to the card shape', () => {
+    const { journal } = toRecommendedJournal(record({}));
+    expect(journal).toMatchObject({ 'Nama Jurnal': 'Soft Robotics', Bidang: 'Computer Science; Engineering', Quartile: 'Q1', Biaya: 'USD 100' });
+  });
+  it('filters on one field/category entry and the exact quartile', () => {
+    const items = [record({}), record({ Sourceid: '2', Areas: 'Medicine', 'SJR Best Quartile': 'Q2', Categories: 'Oncology' })].map(toRecommendedJournal);
+    expect(filterRecommendations(items, { field: 'Engineering', quartile: '', category: '' }).map((i) => i.journal.Sourceid)).toEqual(['1']);
+    expect(filterRecommendations(items, { field: 'Engin', quartile: '', category: '' })).toEqual([]);
+    expect(filterRecommendations(items, { field: '', quartile: 'Q2', category: '' }).map((i) => i.journal.Sourceid)).toEqual(['2']);
+    expect(filterRecommendations(items, { field: '', quartile: '', category: 'Robotics' }).map((i) => i.journal.Sourceid)).toEqual(['1']);
+  });
+  it('shows the score as a percentage', () => {
+    expect(scorePercent(0.873)).toBe(87);
+    expect(scorePercent(0)).toBe(1);
+  });
+});
+
+describe('sintaHref', () => {
+  it('links http(s) websites only', () => {
+    expect(sintaHref('https://jurnal.example.ac.id/index.php/x')).toBe('https://jurnal.example.ac.id/index.php/x');
+    expect(sintaHref('jurnal.example.ac.id')).toBe('https://jurnal.example.ac.id');
+    expect(sintaHref('javascript:alert(1)')).toBeUndefined();
+    expect(sintaHref('')).toBeUndefined();
+  });
+});

@@ -1,0 +1,86 @@
+// The AI recommendation records as the home page receives them (POST /api/ai/recommend), mapped to the list/card
+// shape, and the home filters applied on top client-side with spec §5 semantics (field/category: one ';' entry; quartile exact).
+import type { JournalListItem } from '@/lib/journals/journal-types';
+
+export interface RecommendationReason {
+  term: string;
+  translation?: string;
+  field: string;
+  matched: string;
+}
+
+export interface RecommendationRecord {
+  Sourceid: string;
+  Title: string;
+  Areas: string | null;
+  'SJR Best Quartile': string | null;
+  'Time to Accept': string | null;
+  'Cost APC': string | null;
+  Country: string | null;
+  Publisher: string | null;
+  Categories: string | null;
+  'Acceptance Rate': string | null;
+  type: 'scopus' | 'sinta';
+  score: number;
+  reasons: RecommendationReason[];
+}
+
+export interface RecommendedJournal {
+  journal: JournalListItem;
+  type: 'scopus' | 'sinta';
+  score: number;
+  reasons: RecommendationReason[];
+}
+
+export interface RecommendationFilters {
+  field: string;
+  quartile: string;
+  category: string;
+}
+
+export function toRecommendedJournal(record: RecommendationRecord): RecommendedJournal {
+  return {
+    journal: {
+      Sourceid: record.Sourceid,
+      'Nama Jurnal': record.Title,
+      Bidang: record.Areas,
+      Quartile: record['SJR Best Quartile'],
+      'Lama Waktu': record['Time to Accept'],
+      Biaya: record['Cost APC'],
+      Country: record.Country,
+      Publisher: record.Publisher,
+      Categories: record.Categories,
+      'Acceptance Rate': record['Acceptance Rate'],
+    },
+    type: record.type,
+    score: record.score,
+    reasons: record.reasons,
+  };
+}
+
+function hasEntry(list: string | null, wanted: string): boolean {
+  const target = wanted.trim().toLowerCase();
+  return (list ?? '').split(';').some((entry) => entry.trim().toLowerCase() === target);
+}
+
+export function filterRecommendations(items: RecommendedJournal[], filters: RecommendationFilters): RecommendedJournal[] {
+  return items.filter(
+    ({ journal }) =>
+      (!filters.field || hasEntry(journal.Bidang, filters.field)) &&
+      (!filters.category || hasEntry(journal.Categories, filters.category)) &&
+      (!filters.quartile || journal.Quartile === filters.quartile),
+  );
+}
+
+/** Score 0–1 as a whole percentage, never below 1 % for a listed journal. */
+export function scorePercent(score: number): number {
+  return Math.max(1, Math.min(100, Math.round(score * 100)));
+}
+
+/** A SINTA journal's website as a safe outside link: http(s) only, https:// added to a bare host. */
+export function sintaHref(website: string): string | undefined {
+  const value = website.trim();
+  if (!value) return undefined;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value.replace(/^\/+/, '')}`;
+  return /^https?:\/\//i.test(withScheme) ? withScheme : undefined;
+}

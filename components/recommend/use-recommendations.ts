@@ -1,0 +1,58 @@
+'use client';
+// The home page's AI recommendations (issue 7): one POST /api/ai/recommend through the shared client, its records kept
+// in memory only (the abstract is never stored), its failures told as the server words them or 'recommendationFailed'.
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { openAuthModal } from '@/components/layout/open-auth-modal';
+import { openPlanModal } from '@/components/premium/open-plan-modal';
+import { useToast } from '@/components/toast/toast-context';
+import { isApiClientError } from '@/lib/api-client/api-client-error';
+import { fetchJson } from '@/lib/api-client/fetch-json';
+import { type RecommendationRecord, type RecommendedJournal, toRecommendedJournal } from './recommendation';
+
+/** More than a page's worth, so the filters applied on top still leave journals to show. */
+const RECOMMEND_LIMIT = 50;
+
+export type RecommendationState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'done'; items: RecommendedJournal[] };
+
+export function useRecommendations() {
+  const t = useTranslations('Recommend');
+  const toast = useToast();
+  const [state, setState] = useState<RecommendationState>({ status: 'idle' });
+  const latest = useRef(0);
+
+  const messageOf = (error: unknown): string => {
+    const message = isApiClientError(error) ? error.body.message : '';
+    return message && t.has(message) ? t(message) : message || t('recommendationFailed');
+  };
+
+  const run = async (abstract: string) => {
+    const call = ++latest.current;
+    setState({ status: 'loading' });
+    try {
+      const records = await fetchJson<RecommendationRecord[]>('/api/ai/recommend', {
+        method: 'POST',
+        json: { abstract, limit: RECOMMEND_LIMIT },
+      });
+      if (call !== latest.current) return;
+      setState({ status: 'done', items: records.map(toRecommendedJournal) });
+      if (records.length === 0) toast.show(t('noneFound'), 'info');
+    } catch (error) {
+      if (call !== latest.current) return;
+      setState({ status: 'idle' });
+      toast.show(isApiClientError(error) && error.status >= 500 ? t('recommendationFailed') : messageOf(error), 'error');
+      if (isApiClientError(error) && error.status === 401) openAuthModal('login');
+      if (isApiClientError(error) && error.status === 403) openPlanModal();
+    }
+  };
+
+  const clear = () => {
+    latest.current += 1;
+    setState({ status: 'idle' });
+  };
+
+  return { state, run, clear };
+}

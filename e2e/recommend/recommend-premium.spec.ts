@@ -1,0 +1,49 @@
+// A premium user pastes an abstract on the home page and gets recommended journals with score and reasons (issue 7):
+// an English one about soft robotics, an Indonesian one about machine learning for rice plant disease detection.
+import { expect, test } from '@playwright/test';
+import { riceDiseaseAbstract, softRoboticsAbstract } from './abstracts';
+import { recommendFor, startPremium } from './recommend-helpers';
+
+// The first recommendation of a fresh server builds the index (several seconds).
+const FIRST_RESULTS_TIMEOUT = 45_000;
+test.setTimeout(90_000);
+
+test('an English soft robotics abstract gets robotics journals with their reasons, then back to the list', async ({ page, request }) => {
+  await startPremium(page, request);
+  await page.goto('/en');
+  await expect(page.getByTestId('abstract-privacy')).toHaveText('Your abstract is never stored or logged.');
+  await recommendFor(page, softRoboticsAbstract);
+
+  const results = page.getByTestId('recommendation-results');
+  const cards = results.getByTestId('journal-card');
+  await expect(cards.first()).toBeVisible({ timeout: FIRST_RESULTS_TIMEOUT });
+  await expect(results.getByTestId('results-heading')).toHaveText('AI journal recommendations');
+  // Page size 2 once an AI action has started, paged client-side.
+  await expect(cards).toHaveCount(2);
+  await expect(cards.getByTestId('journal-card-name').filter({ hasText: /Robot/ }).first()).toBeVisible();
+  const robotics = cards.filter({ has: page.getByTestId('journal-card-name').filter({ hasText: /Robot/ }) }).first();
+  await expect(robotics.getByTestId('recommendation-score')).toHaveText(/^\d{1,3}% match$/);
+  await expect(robotics.getByTestId('recommendation-reason').filter({ hasText: /robot/i }).first()).toBeVisible();
+
+  await results.getByTestId('pager-page-2').click();
+  await expect(results.getByTestId('pager-page-2')).toHaveAttribute('aria-current', 'page');
+  await expect(cards).toHaveCount(2);
+
+  await page.getByTestId('recommendation-clear').click();
+  await expect(page.getByTestId('recommendation-results')).toHaveCount(0);
+  await expect(page.getByTestId('results').getByTestId('journal-card').first()).toBeVisible();
+});
+
+test('an Indonesian abstract on rice plant disease detection gets relevant journals', async ({ page, request }) => {
+  await startPremium(page, request);
+  await page.goto('/id');
+  await expect(page.getByTestId('abstract-privacy')).toHaveText('Abstrak Anda tidak pernah disimpan atau dicatat di log.');
+  await recommendFor(page, riceDiseaseAbstract);
+
+  const cards = page.getByTestId('recommendation-results').getByTestId('journal-card');
+  await expect(cards.first()).toBeVisible({ timeout: FIRST_RESULTS_TIMEOUT });
+  await expect(cards.getByTestId('journal-card-name').first()).toHaveText(/plant|rice|crop|agri|learning|intelligen|comput/i);
+  // The bridge's translation is shown next to the Indonesian word (e.g. "penyakit (disease) → disease").
+  await expect(cards.first().getByTestId('recommendation-reason').first()).toBeVisible();
+  await expect(cards.first().getByTestId('recommendation-score')).toHaveText(/^Kecocokan \d{1,3}%$/);
+});
