@@ -48,6 +48,8 @@ const schema = z.object({
   // How often pending invoices past their expiry are marked expired (startInvoiceSweeper).
   INVOICE_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   // Recommendations (lib/recommend/README.md). The index is rebuilt when the catalogue changed, checked this often.
+  // Build the recommendation index in the background at start, so the first researcher does not wait for it.
+  RECOMMEND_WARM_ON_START: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   RECOMMEND_INDEX_CHECK_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   // Per user: at most RECOMMEND_RATE_LIMIT recommendations per RECOMMEND_RATE_WINDOW_SECONDS.
   RECOMMEND_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),

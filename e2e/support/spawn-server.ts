@@ -26,7 +26,17 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
   const port = Number(env.PORT ?? (await freePort()));
   let output = '';
   const child = spawn(process.execPath, ['dist/server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', REDIS_URL: '', DATABASE_URL: '', ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      REDIS_URL: '',
+      DATABASE_URL: '',
+      // These servers test the process itself: no need to spend CPU on the recommendation index.
+      RECOMMEND_WARM_ON_START: 'false',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

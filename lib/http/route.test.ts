@@ -58,6 +58,17 @@ describe('route', () => {
     expect(text).not.toContain('secret_table');
   });
 
+  it('answers a body the client stopped sending with 400, not a logged 500', async () => {
+    const spy = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const body = new ReadableStream({ start: (controller) => controller.error(new Error('aborted')) });
+    const request = new Request('http://localhost/api/test', { method: 'POST', body, duplex: 'half' } as RequestInit);
+    const response = await echo(request);
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: 'requestAborted', code: 'bad_request' });
+  });
+
   it('validates the query string', async () => {
     const handler = route({ query: z.object({ page: z.coerce.number().int().min(1) }) }, async ({ query }) =>
       Response.json(query),
