@@ -2,7 +2,7 @@
 // machine needs no database server. One cluster per folder: a second process finds it running and shares it.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -54,6 +54,15 @@ async function loadCredentials(dataDir: string): Promise<Credentials> {
   await mkdir(dataDir, { recursive: true });
   await writeFile(file, JSON.stringify(credentials), { mode: 0o600 });
   return credentials;
+}
+
+/** Adds search (x) permission for others on a folder and its ancestors: passing through, not listing. */
+async function allowTraversal(folder: string): Promise<void> {
+  for (let current = path.resolve(folder); ; current = path.dirname(current)) {
+    const mode = (await stat(current)).mode;
+    if ((mode & 0o001) === 0) await chmod(current, (mode & 0o7777) | 0o001);
+    if (path.dirname(current) === current) return;
+  }
 }
 
 type Probe = 'ours' | 'free' | 'foreign';
@@ -131,8 +140,13 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   });
 
   try {
-    // As root, the server runs as `postgres`, which must be able to reach the cluster folder inside ours.
-    if (os.userInfo().uid === 0) await chmod(dataDir, 0o755);
+    // As root, the server runs as `postgres`, which must be able to reach the cluster folder inside ours and the
+    // binaries in node_modules, even when the project sits in a private (0700) folder such as one from mktemp -d.
+    if (os.userInfo().uid === 0) {
+      await chmod(dataDir, 0o755);
+      await allowTraversal(process.cwd());
+      await allowTraversal(dataDir);
+    }
     if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
       await server.initialise();
       if (os.userInfo().uid !== 0) await chmod(clusterDir, 0o700);
