@@ -71,6 +71,9 @@ async function premiumToken(base: string): Promise<string> {
 }
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+// BENCH_ONLY=recommend measures only the targets whose name holds that text, always beside the floor.
+const only = process.env.BENCH_ONLY;
+const chosen = targets.filter((target, position) => position === 0 || !only || target.name.includes(only));
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -144,7 +147,7 @@ async function main(): Promise<void> {
   const rows: string[] = [];
   try {
     const token = await premiumToken(base);
-    for (const target of targets) {
+    for (const target of chosen) {
       const post = target.body === undefined ? undefined : { body: target.body, token };
       await load(`${base}${target.path}`, 2, post); // warm-up: compile paths, fill caches, build the index
       const latency = await load(`${base}${target.path}`, 10, post);

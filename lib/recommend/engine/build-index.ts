@@ -19,8 +19,12 @@ export interface RecommendIndex {
   quality: Float32Array;
   /** 1 where the journal publishes in Indonesian: every SINTA journal, and catalogue journals titled in Indonesian. */
   publishesIndonesian: Uint8Array;
-  /** Each journal's distinct title terms with their IDF, for the title coverage. */
-  titleTerms: { keys: string[]; weights: number[]; total: number }[];
+  /** 1 for a SINTA journal: ranked only when the request includes SINTA. */
+  sinta: Uint8Array;
+  /** Each journal's distinct title terms (postings ids) with their IDF, for the title coverage. */
+  titleTerms: TitleTerms;
+  /** How many terms `postings` holds (ids run 0 … termCount − 1). */
+  termCount: number;
   bridge: Bridge;
   words: WordList;
 }
@@ -60,10 +64,33 @@ export function journalQuality(entry: CatalogueEntry): number {
   return entry.sjr === null ? 0.2 : Math.min(1, Math.log1p(Math.max(0, entry.sjr)) / Math.log1p(8));
 }
 
-function titleTerms(profile: Profile, postings: Map<string, Postings>, count: number) {
-  const keys = [...new Set((profile.title ?? []).map((term) => term.key))];
-  const weights = keys.map((key) => inverseDocumentFrequency(postings.get(key)?.docs.length ?? 0, count));
-  return { keys, weights, total: weights.reduce((sum, weight) => sum + weight, 0) };
+/** Flat arrays, as the scorer reads them for every journal of every query: document d's terms are at offsets[d] … offsets[d+1]. */
+export interface TitleTerms {
+  offsets: Int32Array;
+  ids: Int32Array;
+  weights: Float32Array;
+  /** The sum of each document's weights. */
+  totals: Float32Array;
+}
+
+function buildTitleTerms(profiles: readonly Profile[], postings: Map<string, Postings>): TitleTerms {
+  const offsets = new Int32Array(profiles.length + 1);
+  const totals = new Float32Array(profiles.length);
+  const ids: number[] = [];
+  const weights: number[] = [];
+  profiles.forEach((profile, doc) => {
+    offsets[doc] = ids.length;
+    for (const key of new Set((profile.title ?? []).map((term) => term.key))) {
+      const list = postings.get(key);
+      if (!list) continue;
+      const weight = inverseDocumentFrequency(list.docs.length, profiles.length);
+      ids.push(list.id);
+      weights.push(weight);
+      totals[doc] += weight;
+    }
+  });
+  offsets[profiles.length] = ids.length;
+  return { offsets, ids: Int32Array.from(ids), weights: Float32Array.from(weights), totals };
 }
 
 function publishesIndonesian(entry: CatalogueEntry, profile: Profile | undefined): boolean {
@@ -87,7 +114,9 @@ export function buildRecommendIndex(entries: readonly CatalogueEntry[], words: W
   return {
     entries,
     postings,
-    titleTerms: profiles.map((profile) => titleTerms(profile, postings, entries.length)),
+    sinta: Uint8Array.from(entries, (entry) => Number(entry.type === 'sinta')),
+    titleTerms: buildTitleTerms(profiles, postings),
+    termCount: postings.size,
     topics,
     documentTopics: buildDocumentTopics(entries, topics, bridge, words),
     quality: Float32Array.from(entries, journalQuality),

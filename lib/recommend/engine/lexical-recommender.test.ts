@@ -130,6 +130,20 @@ describe('LexicalRecommender', () => {
     ]);
   });
 
+  it('gives a query the same answer whatever was asked before (the working arrays are reused)', () => {
+    const agriculture = 'Penelitian ini mengkaji sistem pertanian organik di lahan petani dan kesuburan tanah pertanian.';
+    const fresh = new LexicalRecommender(buildRecommendIndex(catalogue, loadWordList()));
+    const alone = fresh.recommendNow({ abstract: softRobotics, limit: 12, includeSinta: false });
+    recommender.recommendNow({ abstract: agriculture, limit: 12, includeSinta: true });
+    const after = recommender.recommendNow({ abstract: softRobotics, limit: 12, includeSinta: false });
+    expect(after).toEqual(alone);
+    // scoreAll hands out its own copy: a later query does not change it.
+    const kept = recommender.scoreAll(softRobotics, false);
+    const copy = Float64Array.from(kept);
+    recommender.scoreAll(agriculture, true);
+    expect(kept).toEqual(copy);
+  });
+
   it('returns nothing when nothing matches', () => {
     expect(titles('Zqxv wlorp glarb frobnicate quuxes zzyzx blorf snark'.repeat(2))).toEqual([]);
   });

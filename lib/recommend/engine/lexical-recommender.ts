@@ -26,8 +26,9 @@ export class LexicalRecommender implements Recommender {
     }));
   }
 
-  /** Every journal's score (-1 where left out), in catalogue order. */
+  /** Every journal's score (-1 where left out), in catalogue order; the caller's own copy. */
   scoreAll(abstract: string, includeSinta: boolean): Float64Array {
-    return scoreQuery(this.index, analyseAbstract(abstract, this.index.bridge, this.index.words), includeSinta).scores;
+    const query = analyseAbstract(abstract, this.index.bridge, this.index.words);
+    return scoreQuery(this.index, query, includeSinta).scores.slice();
   }
 }

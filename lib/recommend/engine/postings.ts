@@ -4,6 +4,8 @@
 export interface Postings {
   docs: Int32Array;
   weights: Float32Array;
+  /** The term's number among its index's terms, for per-term arrays (0, 1, 2, … in build order). */
+  id: number;
 }
 
 export class PostingsBuilder {
@@ -32,7 +34,7 @@ export class PostingsBuilder {
       ids.forEach((doc, position) => {
         weights[position] = transform(docs.get(doc) ?? 0, doc);
       });
-      built.set(key, { docs: ids, weights });
+      built.set(key, { docs: ids, weights, id: built.size });
     }
     return built;
   }
@@ -62,7 +64,8 @@ export class DocumentPostingsBuilder {
   build(transform: (value: number) => number): Map<string, Postings> {
     const built = new Map<string, Postings>();
     for (const [key, docs] of this.docs) {
-      built.set(key, { docs: Int32Array.from(docs), weights: Float32Array.from(this.values.get(key) ?? [], transform) });
+      const weights = Float32Array.from(this.values.get(key) ?? [], transform);
+      built.set(key, { docs: Int32Array.from(docs), weights, id: built.size });
     }
     return built;
   }

@@ -6,15 +6,52 @@ import { inverseDocumentFrequency } from './postings';
 import { scoreTopics } from './topic-index';
 import { DIRECT_SHARE, OTHER_LANGUAGE_SHARE, PRIOR_SHARE, topicSettings, UNCOVERED_TITLE_SHARE } from './weights';
 
+// Copied once: a bundler's module binding is a getter, too slow to read for each of 40,000 journals.
+const OTHERS_SHARE = topicSettings.othersShare;
+const FOCUS = topicSettings.focus;
+
 export interface QueryScores {
-  /** Final score per document, 0..1; -1 for documents left out (SINTA unless included). */
+  /**
+   * Final score per document, 0..1; -1 for documents left out (SINTA unless included). Valid until the next query on
+   * the same index: the arrays are reused (see `scratchOf`).
+   */
   scores: Float64Array;
   /** Each category's closeness to the abstract, 0..1, for the reasons. */
   topicScores: Float64Array;
 }
 
-function directScores(index: RecommendIndex, terms: readonly QueryTerm[]): Float64Array {
-  const scores = new Float64Array(index.entries.length);
+interface Scratch {
+  direct: Float64Array;
+  topical: Float64Array;
+  scores: Float64Array;
+  /** 1 at the ids of the query's terms; cleared after each query. */
+  inQuery: Uint8Array;
+}
+
+const scratches = new WeakMap<RecommendIndex, Scratch>();
+
+/**
+ * The index's working arrays, reused by every query. Scoring is synchronous, so a query's arrays are free again
+ * before the next one starts; allocating a megabyte of typed arrays per request made the garbage collector cost more
+ * than the scoring.
+ */
+function scratchOf(index: RecommendIndex): Scratch {
+  let scratch = scratches.get(index);
+  if (!scratch) {
+    const count = index.entries.length;
+    scratch = {
+      direct: new Float64Array(count),
+      topical: new Float64Array(count),
+      scores: new Float64Array(count),
+      inQuery: new Uint8Array(index.termCount),
+    };
+    scratches.set(index, scratch);
+  }
+  return scratch;
+}
+
+function directScores(index: RecommendIndex, terms: readonly QueryTerm[], scores: Float64Array): Float64Array {
+  scores.fill(0);
   for (const term of terms) {
     const postings = index.postings.get(term.key);
     if (!postings) continue;
@@ -39,51 +76,66 @@ function topicalScore(index: RecommendIndex, topicScores: Float64Array, doc: num
   let sum = 0;
   for (let position = start; position < end; position += 1) {
     const value = weights[position] * topicScores[ids[position]];
-    best = Math.max(best, value);
+    if (value > best) best = value;
     sum += value;
   }
   const count = end - start;
-  return (best + (topicSettings.othersShare * sum) / count) / Math.sqrt(1 + topicSettings.focus * (count - 1));
+  return (best + (OTHERS_SHARE * sum) / count) / Math.sqrt(1 + FOCUS * (count - 1));
 }
 
-/** The share of the title's words (by IDF) that the abstract has. */
-function titleCoverage(index: RecommendIndex, queryKeys: ReadonlySet<string>, doc: number): number {
-  const { keys, weights, total } = index.titleTerms[doc];
-  if (total === 0) return 0;
+/** The share of the title's words (by IDF) that the abstract has; `inQuery` marks the abstract's term ids. */
+function titleCoverage(index: RecommendIndex, inQuery: Uint8Array, doc: number): number {
+  const { offsets, ids, weights, totals } = index.titleTerms;
+  if (totals[doc] === 0) return 0;
   let covered = 0;
-  for (let position = 0; position < keys.length; position += 1) if (queryKeys.has(keys[position])) covered += weights[position];
-  return covered / total;
+  for (let position = offsets[doc]; position < offsets[doc + 1]; position += 1) {
+    if (inQuery[ids[position]] === 1) covered += weights[position];
+  }
+  return covered / totals[doc];
 }
 
 export function scoreQuery(index: RecommendIndex, query: AnalysedAbstract, includeSinta: boolean): QueryScores {
   const { terms } = query;
   const count = index.entries.length;
-  const direct = directScores(index, terms);
-  const queryKeys = new Set(terms.map((term) => term.key));
+  const scratch = scratchOf(index);
+  const direct = directScores(index, terms, scratch.direct);
+  const { inQuery, topical, scores } = scratch;
+  const marked: number[] = [];
+  for (const term of terms) {
+    const postings = index.postings.get(term.key);
+    if (postings) marked.push(postings.id);
+  }
   const { scores: topicScores } = scoreTopics(index.topics, terms);
-  const topical = new Float64Array(count);
+  topical.fill(0);
   let directBest = 0;
   let topicalBest = 0;
-  const eligible = (doc: number) => includeSinta || index.entries[doc].type !== 'sinta';
-  for (let doc = 0; doc < count; doc += 1) {
-    if (!eligible(doc)) continue;
-    if (direct[doc] > 0) {
-      direct[doc] *= UNCOVERED_TITLE_SHARE + (1 - UNCOVERED_TITLE_SHARE) * titleCoverage(index, queryKeys, doc);
+  // Plain loops over typed arrays: this runs for every journal of every request.
+  const { sinta } = index;
+  const skipSinta = !includeSinta;
+  for (const id of marked) inQuery[id] = 1;
+  try {
+    for (let doc = 0; doc < count; doc += 1) {
+      if (skipSinta && sinta[doc] === 1) continue;
+      if (direct[doc] > 0) {
+        direct[doc] *= UNCOVERED_TITLE_SHARE + (1 - UNCOVERED_TITLE_SHARE) * titleCoverage(index, inQuery, doc);
+        if (direct[doc] > directBest) directBest = direct[doc];
+      }
+      topical[doc] = topicalScore(index, topicScores, doc);
+      if (topical[doc] > topicalBest) topicalBest = topical[doc];
     }
-    topical[doc] = topicalScore(index, topicScores, doc);
-    directBest = Math.max(directBest, direct[doc]);
-    topicalBest = Math.max(topicalBest, topical[doc]);
+  } finally {
+    for (const id of marked) inQuery[id] = 0;
   }
-  const scores = new Float64Array(count);
+  const directScale = directBest > 0 ? DIRECT_SHARE / directBest : 0;
+  const topicalScale = topicalBest > 0 ? (1 - DIRECT_SHARE) / topicalBest : 0;
+  const indonesian = query.language === 'id';
   for (let doc = 0; doc < count; doc += 1) {
-    if (!eligible(doc)) {
+    if (skipSinta && sinta[doc] === 1) {
       scores[doc] = -1;
       continue;
     }
-    const relevance =
-      (directBest > 0 ? (DIRECT_SHARE * direct[doc]) / directBest : 0) +
-      (topicalBest > 0 ? ((1 - DIRECT_SHARE) * topical[doc]) / topicalBest : 0);
-    const language = query.language === 'id' && !index.publishesIndonesian[doc] ? OTHER_LANGUAGE_SHARE : 1;
+    const relevance = direct[doc] * directScale + topical[doc] * topicalScale;
+    const language = indonesian && index.publishesIndonesian[doc] === 0 ? OTHER_LANGUAGE_SHARE : 1;
     scores[doc] = relevance * (1 - PRIOR_SHARE + PRIOR_SHARE * index.quality[doc]) * language;
   }
   return { scores, topicScores };
