@@ -1,13 +1,17 @@
 'use client';
-// Prev/Next and up to 5 numbered pages (spec §2). The pager only reports the page asked for: whether the visitor may
-// open it (spec §6: pages beyond 1 need login and premium) is the caller's decision.
+// Prev/Next around the page controls (spec §2, §9): by default up to 5 numbered pages; a list page can choose its own
+// controls (components/lists/page-items.ts: gaps, a last-page link). The pager only reports the page asked for:
+// whether the visitor may open it (spec §6: pages beyond 1 need login and premium) is the caller's decision.
 import { useTranslations } from 'next-intl';
+import { asPages, type PageItem } from '@/components/lists/page-items';
 import { pageWindow } from './page-window';
 
 interface PagerProps {
   page: number;
   pages: number;
   onSelect: (page: number) => void;
+  /** The controls between Prev and Next; the 5-page window around `page` when left out. */
+  items?: PageItem[];
 }
 
 const buttonClassName =
@@ -15,7 +19,7 @@ const buttonClassName =
 const idleClassName = 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100 disabled:hover:bg-white';
 const currentClassName = 'border-blue-700 bg-blue-700 text-white';
 
-export function Pager({ page, pages, onSelect }: PagerProps) {
+export function Pager({ page, pages, onSelect, items = asPages(pageWindow(page, pages)) }: PagerProps) {
   const t = useTranslations('Pager');
   if (pages <= 1) return null;
   return (
@@ -29,19 +33,36 @@ export function Pager({ page, pages, onSelect }: PagerProps) {
       >
         {t('previous')}
       </button>
-      {pageWindow(page, pages).map((number) => (
-        <button
-          key={number}
-          type="button"
-          data-testid={`pager-page-${number}`}
-          aria-label={t('page', { page: number })}
-          aria-current={number === page ? 'page' : undefined}
-          onClick={() => onSelect(number)}
-          className={`${buttonClassName} ${number === page ? currentClassName : idleClassName}`}
-        >
-          {number}
-        </button>
-      ))}
+      {items.map((item) =>
+        item.kind === 'gap' ? (
+          <span key={`gap-${item.key}`} aria-hidden="true" className="px-1 text-slate-500">
+            …
+          </span>
+        ) : item.kind === 'last' ? (
+          <button
+            key="last"
+            type="button"
+            data-testid="pager-last"
+            aria-label={t('lastLabel', { page: item.page })}
+            onClick={() => onSelect(item.page)}
+            className={`${buttonClassName} ${idleClassName}`}
+          >
+            {t('last', { page: item.page })}
+          </button>
+        ) : (
+          <button
+            key={item.page}
+            type="button"
+            data-testid={`pager-page-${item.page}`}
+            aria-label={t('page', { page: item.page })}
+            aria-current={item.page === page ? 'page' : undefined}
+            onClick={() => onSelect(item.page)}
+            className={`${buttonClassName} ${item.page === page ? currentClassName : idleClassName}`}
+          >
+            {item.page}
+          </button>
+        ),
+      )}
       <button
         type="button"
         data-testid="pager-next"

@@ -4,7 +4,7 @@ import { pageWindow } from '@/components/journals/page-window';
 
 export type PageItem = { kind: 'page'; page: number } | { kind: 'gap'; key: string } | { kind: 'last'; page: number };
 
-const asPages = (pages: number[]): PageItem[] => pages.map((page) => ({ kind: 'page', page }));
+export const asPages = (pages: number[]): PageItem[] => pages.map((page) => ({ kind: 'page', page }));
 
 /** Spec §9 (discontinued): up to 3 numbered pages around the current one, then a link to the last page. */
 export function windowWithLastPage(current: number, pages: number): PageItem[] {

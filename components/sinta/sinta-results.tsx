@@ -2,7 +2,7 @@
 // The SINTA results (spec §2, §9): a count, the cards in up to three columns, 'Tidak ada hasil ditemukan.' when none
 // match, and the pager showing every page up to 5, else with gaps.
 import { useTranslations } from 'next-intl';
-import { ListPager } from '@/components/lists/list-pager';
+import { Pager } from '@/components/journals/pager';
 import { pagesWithEllipses } from '@/components/lists/page-items';
 import { SintaCard } from './sinta-card';
 import type { SintaResults as Results } from './sinta-query';
@@ -40,7 +40,7 @@ export function SintaResults({ results, isBusy, onSelectPage }: SintaResultsProp
           ))}
         </ul>
       )}
-      <ListPager page={pagination.page} pages={pagination.pages} items={pagesWithEllipses(pagination.page, pagination.pages)} onSelect={onSelectPage} />
+      <Pager page={pagination.page} pages={pagination.pages} items={pagesWithEllipses(pagination.page, pagination.pages)} onSelect={onSelectPage} />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useToast } from '@/components/toast/toast-context';
 import type { DiscontinuedJournalItem } from '@/lib/lists/list-types';
-import { ListPager } from '../list-pager';
+import { Pager } from '@/components/journals/pager';
 import { ListSourceNote } from '../list-source-note';
 import { LoadingSpinner } from '../loading-spinner';
 import { windowWithLastPage } from '../page-items';
@@ -75,7 +75,7 @@ export function DiscontinuedView() {
           </p>
         )}
         {pagination ? (
-          <ListPager
+          <Pager
             page={pagination.page}
             pages={pagination.pages}
             items={windowWithLastPage(pagination.page, pagination.pages)}
