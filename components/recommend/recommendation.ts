@@ -1,29 +1,12 @@
 // The AI recommendation records as the home page receives them (POST /api/ai/recommend), mapped to the list/card
 // shape, and the home filters applied on top client-side with spec §5 semantics (field/category: one ';' entry; quartile exact).
 import type { JournalListItem } from '@/lib/journals/journal-types';
+import type { RecommendationReason } from '@/lib/recommend/engine/explain';
+import type { RecommendationRecord } from '@/lib/recommend/recommendation-record';
 
-export interface RecommendationReason {
-  term: string;
-  translation?: string;
-  field: string;
-  matched: string;
-}
-
-export interface RecommendationRecord {
-  Sourceid: string;
-  Title: string;
-  Areas: string | null;
-  'SJR Best Quartile': string | null;
-  'Time to Accept': string | null;
-  'Cost APC': string | null;
-  Country: string | null;
-  Publisher: string | null;
-  Categories: string | null;
-  'Acceptance Rate': string | null;
-  type: 'scopus' | 'sinta';
-  score: number;
-  reasons: RecommendationReason[];
-}
+// Types only: the records' shape is the API's own (lib/recommend), nothing of the engine reaches the browser.
+export type { RecommendationReason } from '@/lib/recommend/engine/explain';
+export type { RecommendationRecord } from '@/lib/recommend/recommendation-record';
 
 export interface RecommendedJournal {
   journal: JournalListItem;
