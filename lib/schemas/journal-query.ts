@@ -1,6 +1,7 @@
 // Query parameters of the catalogue calls (spec §5, §7): pagination, the three exact filters and the title search.
 // Shared by the handlers and the home page's client; anything malformed is a 400 with its path, never a 500.
 import { z } from 'zod';
+import { emptyToUndefined, optionalText, pageField, pageSizeField } from './query-fields';
 
 export const QUARTILES = ['Q1', 'Q2', 'Q3', 'Q4'] as const;
 export type Quartile = (typeof QUARTILES)[number];
@@ -11,23 +12,12 @@ export const MAX_JOURNAL_PAGE_SIZE = 50;
 /** Far beyond the last page of the whole catalogue at any page size; stops absurd OFFSETs. */
 export const MAX_JOURNAL_PAGE = 10_000;
 
-// A form's empty field (the dropdowns' "all" option, an empty page box) means "not given", not a filter on ''.
-const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-const filterText = z.preprocess(emptyToUndefined, z.string().trim().max(200).optional());
+const filterText = optionalText();
 
 export const journalPaginationSchema = z.object({
-  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(MAX_JOURNAL_PAGE).default(1)),
+  page: pageField(MAX_JOURNAL_PAGE),
   // The issue says "limit capped at 50": a larger limit is clamped rather than refused, so old clients still work.
-  limit: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .default(DEFAULT_JOURNAL_PAGE_SIZE)
-      .transform((limit) => Math.min(limit, MAX_JOURNAL_PAGE_SIZE)),
-  ),
+  limit: pageSizeField(DEFAULT_JOURNAL_PAGE_SIZE, MAX_JOURNAL_PAGE_SIZE),
 });
 
 export const journalFilterSchema = z.object({

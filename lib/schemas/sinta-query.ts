@@ -2,6 +2,7 @@
 // (search), the search text (a title or a pasted abstract), and the website of one journal.
 import { z } from 'zod';
 import { parseSintaLevel } from '../sinta/sinta-accreditation';
+import { emptyToUndefined, optionalText, pageField, pageSizeField } from './query-fields';
 
 /** Spec §9: 12 per page for the list, 6 after a search. */
 export const DEFAULT_SINTA_LIST_SIZE = 12;
@@ -9,22 +10,11 @@ export const DEFAULT_SINTA_SEARCH_SIZE = 6;
 export const MAX_SINTA_PAGE_SIZE = 60;
 export const MAX_SINTA_PAGE = 10_000;
 
-const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-const page = z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(MAX_SINTA_PAGE).default(1));
-const limit = (fallback: number) =>
-  z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .default(fallback)
-      .transform((value) => Math.min(value, MAX_SINTA_PAGE_SIZE)),
-  );
+const page = pageField(MAX_SINTA_PAGE);
+const limit = (fallback: number) => pageSizeField(fallback, MAX_SINTA_PAGE_SIZE);
 
 export const sintaFilterSchema = z.object({
-  subject: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  subject: optionalText(100),
   // "Sinta 3" as the filter options give it; "S3" and "3" are read the same.
   accreditation: z.preprocess(
     emptyToUndefined,
