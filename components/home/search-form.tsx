@@ -4,6 +4,7 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { MIN_ABSTRACT_LENGTH } from './search-action';
+import { SearchSubmitButton } from '@/components/ui/search-submit-button';
 
 interface SearchFormProps {
   /** The title of the search being shown; the box follows it when it changes from outside (back button, a link). */
@@ -79,19 +80,7 @@ export function SearchForm({ q, filters, onSubmit }: SearchFormProps) {
         </p>
       </div>
       {filters}
-      <div className="flex justify-end">
-        <button
-          type="submit"
-          data-testid="search-submit"
-          className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-blue-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 sm:w-auto"
-        >
-          <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-            <circle cx="9" cy="9" r="5.5" />
-            <path strokeLinecap="round" d="m13.5 13.5 3.5 3.5" />
-          </svg>
-          {t('submit')}
-        </button>
-      </div>
+      <SearchSubmitButton testId="search-submit" label={t('submit')} />
     </form>
   );
 }

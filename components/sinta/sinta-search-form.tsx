@@ -6,6 +6,8 @@ import type { FormEvent } from 'react';
 import { FilterDisclosure } from '@/components/lists/filter-disclosure';
 import { SelectField } from '@/components/ui/select-field';
 import type { SintaFilterOptions } from '@/lib/sinta/sinta-types';
+import { SearchSubmitButton } from '@/components/ui/search-submit-button';
+import { ClearButton } from '@/components/ui/clear-button';
 
 export type SintaFilterName = 'subject' | 'accreditation';
 
@@ -75,30 +77,10 @@ export function SintaSearchForm(props: SintaSearchFormProps) {
             options={asOptions(options.accreditations)}
             onChange={(value) => onFilterChange('accreditation', value)}
           />
-          <button
-            type="button"
-            data-testid="sinta-clear-filters"
-            disabled={!isFiltered}
-            onClick={onClearFilters}
-            className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50"
-          >
-            {t('clearFilters')}
-          </button>
+          <ClearButton testId="sinta-clear-filters" label={t('clearFilters')} isDisabled={!isFiltered} onClick={onClearFilters} />
         </div>
       </FilterDisclosure>
-      <div className="flex justify-end">
-        <button
-          type="submit"
-          data-testid="sinta-submit"
-          className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-blue-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 sm:w-auto"
-        >
-          <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-            <circle cx="9" cy="9" r="5.5" />
-            <path strokeLinecap="round" d="m13.5 13.5 3.5 3.5" />
-          </svg>
-          {t('submit')}
-        </button>
-      </div>
+      <SearchSubmitButton testId="sinta-submit" label={t('submit')} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { FilterDisclosure } from '../filter-disclosure';
 import type { DiscontinuedFilters } from './discontinued-query';
 import { useDiscontinuedOptions } from './use-discontinued';
+import { ClearButton } from '@/components/ui/clear-button';
 
 interface DiscontinuedFiltersPanelProps {
   filters: DiscontinuedFilters;
@@ -79,15 +80,7 @@ export function DiscontinuedFiltersPanel({ filters, activeCount, onChange, onCle
       <p data-testid="dis-volume-note" className="mt-3 text-xs text-slate-600">
         {t('volumeNote')}
       </p>
-      <button
-        type="button"
-        data-testid="filter-clear"
-        disabled={activeCount === 0}
-        onClick={onClear}
-        className="mt-4 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50"
-      >
-        {t('clear')}
-      </button>
+      <ClearButton testId="filter-clear" label={t('clear')} isDisabled={activeCount === 0} onClick={onClear} className="mt-4" />
     </FilterDisclosure>
   );
 }

@@ -5,6 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { SelectField } from '@/components/ui/select-field';
 import { FilterDisclosure } from '../filter-disclosure';
 import { useNewJournalPublishers } from './use-new-journals';
+import { ClearButton } from '@/components/ui/clear-button';
 
 interface NewScopusFiltersProps {
   publisher: string;
@@ -37,15 +38,7 @@ export function NewScopusFilters({ publisher, activeCount, onPublisherChange, on
           options={options}
           onChange={onPublisherChange}
         />
-        <button
-          type="button"
-          data-testid="filter-clear"
-          disabled={activeCount === 0}
-          onClick={onClear}
-          className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50"
-        >
-          {t('clear')}
-        </button>
+        <ClearButton testId="filter-clear" label={t('clear')} isDisabled={activeCount === 0} onClick={onClear} />
       </div>
     </FilterDisclosure>
   );
