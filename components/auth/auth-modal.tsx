@@ -9,6 +9,7 @@ import { LoginForm } from './login-form';
 import { ModalDialog } from './modal-dialog';
 import { RegisterForm } from './register-form';
 import { useOpenAuthEvent } from './use-open-auth-event';
+import { CloseButton } from '@/components/ui/close-button';
 
 export function AuthModal() {
   const t = useTranslations('AuthModal');
@@ -40,17 +41,7 @@ export function AuthModal() {
             </h2>
             <p className="mt-1 text-sm text-slate-600">{view === 'login' ? t('loginSubtitle') : t('registerSubtitle')}</p>
           </div>
-          <button
-            type="button"
-            data-testid="auth-modal-close"
-            aria-label={t('close')}
-            onClick={close}
-            className="-m-2 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-          >
-            <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-              <path strokeLinecap="round" d="M5 5l10 10M15 5 5 15" />
-            </svg>
-          </button>
+          <CloseButton testId="auth-modal-close" label={t('close')} onClick={close} />
         </div>
         <div className="mt-6">
           {view === 'login' ? (

@@ -1,20 +1,36 @@
 'use client';
 // An accessible modal on the native <dialog>: showModal() makes the rest of the page inert (focus stays inside),
 // Escape closes it, and the focus returns to what had it before. Sized for phones: full width less a margin,
-// scrolling inside when taller than the screen. The first field (marked data-autofocus) gets the focus.
+// scrolling inside when taller than the screen. The first field (marked data-autofocus) gets the focus. The plan modal
+// uses it wide (three cards) and closes on a click on the backdrop.
 import { type ReactNode, useEffect, useRef } from 'react';
 
 interface ModalDialogProps {
   isOpen: boolean;
   onClose: () => void;
   labelledBy: string;
+  describedBy?: string;
   testId: string;
+  /** Width and background of the panel: a form's by default. */
+  panelClassName?: string;
+  /** A click on the backdrop (the dialog element itself, outside its content) closes it too. */
+  closeOnBackdrop?: boolean;
   /** Changing it (a switch of view) moves the focus to the element marked `data-autofocus` again. */
   focusKey?: string;
   children: ReactNode;
 }
 
-export function ModalDialog({ isOpen, onClose, labelledBy, testId, focusKey, children }: ModalDialogProps) {
+export function ModalDialog({
+  isOpen,
+  onClose,
+  labelledBy,
+  describedBy,
+  testId,
+  panelClassName = 'max-w-md bg-white',
+  closeOnBackdrop = false,
+  focusKey,
+  children,
+}: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
@@ -38,6 +54,7 @@ export function ModalDialog({ isOpen, onClose, labelledBy, testId, focusKey, chi
       ref={dialogRef}
       aria-modal="true"
       aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
       data-testid={testId}
       // Escape: let the state close it, so state and element never disagree.
       onCancel={(event) => {
@@ -45,10 +62,14 @@ export function ModalDialog({ isOpen, onClose, labelledBy, testId, focusKey, chi
         onClose();
       }}
       onClose={() => {
-        returnFocusTo.current?.focus();
+        // The opener may be gone (a menu item of a closed menu): then the focus simply stays on the page.
+        if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus();
         returnFocusTo.current = null;
       }}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
+      onClick={(event) => {
+        if (closeOnBackdrop && event.target === event.currentTarget) onClose();
+      }}
+      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto rounded-2xl p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50 ${panelClassName}`}
     >
       {isOpen ? children : null}
     </dialog>

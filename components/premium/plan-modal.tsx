@@ -6,9 +6,10 @@ import { useEffect, useState } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { openPlansEvent } from './open-plan-modal';
 import { PlanCards } from './plan-cards';
-import { PlanDialog } from './plan-dialog';
+import { ModalDialog } from '@/components/auth/modal-dialog';
 import { usePlans } from './use-plans';
 import { useSingleInstance } from './use-single-instance';
+import { CloseButton } from '@/components/ui/close-button';
 
 function PlanModalContent({ onClose }: { onClose: () => void }) {
   const t = useTranslations('PlanModal');
@@ -25,18 +26,13 @@ function PlanModalContent({ onClose }: { onClose: () => void }) {
             {t('subtitle')}
           </p>
         </div>
-        <button
-          type="button"
-          data-autofocus
-          data-testid="plan-modal-close"
-          aria-label={t('close')}
+        <CloseButton
+          autoFocus
+          testId="plan-modal-close"
+          label={t('close')}
           onClick={onClose}
           className="-m-2 rounded-md p-2 text-slate-500 hover:bg-slate-200 hover:text-slate-800"
-        >
-          <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-            <path strokeLinecap="round" d="M5 5l10 10M15 5 5 15" />
-          </svg>
-        </button>
+        />
       </div>
       <div className="mt-6">
         {plans ? (
@@ -72,9 +68,17 @@ function PlanModalInstance() {
   }, []);
   const close = () => setIsOpen(false);
   return (
-    <PlanDialog isOpen={isOpen} onClose={close} labelledBy="plan-modal-title" describedBy="plan-modal-subtitle">
+    <ModalDialog
+      isOpen={isOpen}
+      onClose={close}
+      labelledBy="plan-modal-title"
+      describedBy="plan-modal-subtitle"
+      testId="plan-modal"
+      panelClassName="max-w-5xl bg-slate-50"
+      closeOnBackdrop
+    >
       <PlanModalContent onClose={close} />
-    </PlanDialog>
+    </ModalDialog>
   );
 }
 

@@ -6,6 +6,7 @@ import { ModalDialog } from '@/components/auth/modal-dialog';
 import type { DiscontinuedJournalItem } from '@/lib/lists/list-types';
 import { ListJournalName } from '../list-journal-name';
 import { NO_VALUE } from '../use-list-date';
+import { CloseButton } from '@/components/ui/close-button';
 
 interface DiscontinuedDetailModalProps {
   journal: DiscontinuedJournalItem | null;
@@ -35,18 +36,13 @@ export function DiscontinuedDetailModal({ journal, onClose }: DiscontinuedDetail
             <h2 id="dis-detail-title" className="flex-1 text-lg font-semibold leading-snug text-slate-900">
               <ListJournalName sourceId={journal.Sourceid} name={journal['Nama Jurnal']} testId="dis-detail-name" />
             </h2>
-            <button
-              type="button"
-              data-autofocus
-              data-testid="dis-detail-close"
-              aria-label={t('closeDetail')}
+            <CloseButton
+              autoFocus
+              testId="dis-detail-close"
+              label={t('closeDetail')}
               onClick={onClose}
               className="-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
-            >
-              <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-                <path strokeLinecap="round" d="M5 5l10 10M15 5 5 15" />
-              </svg>
-            </button>
+            />
           </div>
           <dl className="mt-4 divide-y divide-slate-100 text-sm">
             {facts.map((fact) => (
