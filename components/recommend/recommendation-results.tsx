@@ -2,9 +2,9 @@
 // The AI recommendations in the home page's results place (issue 7): the filters applied on top, client-side pages of
 // the page size, each card with its score and reasons, and a button back to the normal list.
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { JournalCard } from '@/components/journals/journal-card';
 import { Pager } from '@/components/journals/pager';
+import { useFilterPage } from '@/components/journals/use-filter-page';
 import { filterRecommendations, type RecommendationFilters, sintaHref } from './recommendation';
 import { RecommendationReasons } from './recommendation-reasons';
 import type { RecommendationState } from './use-recommendations';
@@ -20,9 +20,9 @@ export function RecommendationResults({ state, filters, pageSize, onClear }: Rec
   const t = useTranslations('Recommend');
   const items = state.status === 'done' ? filterRecommendations(state.items, filters) : [];
   const pageKey = `${filters.field}|${filters.quartile}|${filters.category}|${state.status}`;
-  const [paging, setPaging] = useState({ pageKey, page: 1 });
+  const [chosenPage, setPage] = useFilterPage(pageKey);
   const pages = Math.max(1, Math.ceil(items.length / pageSize));
-  const page = paging.pageKey === pageKey ? Math.min(paging.page, pages) : 1;
+  const page = Math.min(chosenPage, pages);
   const shown = items.slice((page - 1) * pageSize, page * pageSize);
 
   return (
@@ -68,7 +68,7 @@ export function RecommendationResults({ state, filters, pageSize, onClear }: Rec
           ))}
         </ul>
       )}
-      <Pager page={page} pages={pages} onSelect={(next) => setPaging({ pageKey, page: next })} />
+      <Pager page={page} pages={pages} onSelect={setPage} />
     </section>
   );
 }

@@ -8,10 +8,11 @@ import { useToast } from '@/components/toast/toast-context';
 import type { DiscontinuedJournalItem } from '@/lib/lists/list-types';
 import { Pager } from '@/components/journals/pager';
 import { ListSourceNote } from '../list-source-note';
-import { LoadingSpinner } from '../loading-spinner';
+import { ListResults } from '../list-results';
 import { windowWithLastPage } from '../page-items';
 import { SearchField } from '../search-field';
 import { useDebouncedValue } from '../use-debounced-value';
+import { useFilterPage } from '@/components/journals/use-filter-page';
 import { DiscontinuedCards } from './discontinued-cards';
 import { DiscontinuedDetailModal } from './discontinued-detail-modal';
 import { DiscontinuedFiltersPanel } from './discontinued-filters';
@@ -28,10 +29,7 @@ export function DiscontinuedView() {
   const settledQ = useDebouncedValue(filters.q);
   const settledPublisher = useDebouncedValue(filters.publisher);
   const settled = { ...filters, q: settledQ, publisher: settledPublisher };
-  const filterKey = JSON.stringify(settled);
-  // The page belongs to the filters it was chosen under: new filters start again at page 1.
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const [page, setPage] = useFilterPage(JSON.stringify(settled));
   const { data, isLoading } = useDiscontinuedJournals(discontinuedUrl(settled, page), () =>
     toast.show(t('loadFailed'), 'error'),
   );
@@ -56,33 +54,39 @@ export function DiscontinuedView() {
           onClear={() => setFilters(noDiscontinuedFilters)}
         />
       </div>
-      <div aria-busy={isLoading} className="space-y-4">
+      <ListResults
+        isLoading={isLoading}
+        hasData={data !== undefined}
+        hasRows={(data?.data.length ?? 0) > 0}
+        count={
+          data ? (
+            <p data-testid="dis-count" className="text-sm text-slate-600">
+              {t('count', { total: data.total })}
+            </p>
+          ) : null
+        }
+        loadingLabel={t('loading')}
+        emptyTestId="dis-empty"
+        emptyText={t('empty')}
+        unavailableText={t('unavailable')}
+        pager={
+          pagination ? (
+            <Pager
+              page={pagination.page}
+              pages={pagination.pages}
+              items={windowWithLastPage(pagination.page, pagination.pages)}
+              onSelect={setPage}
+            />
+          ) : null
+        }
+      >
         {data ? (
-          <p data-testid="dis-count" className="text-sm text-slate-600">
-            {t('count', { total: data.total })}
-          </p>
-        ) : null}
-        {!data && isLoading ? (
-          <LoadingSpinner label={t('loading')} />
-        ) : data && data.data.length > 0 ? (
-          <div className={`transition-opacity ${isLoading ? 'opacity-60' : ''}`}>
+          <>
             <DiscontinuedTable journals={data.data} />
             <DiscontinuedCards journals={data.data} onOpen={setOpened} />
-          </div>
-        ) : (
-          <p data-testid="dis-empty" className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
-            {data ? t('empty') : t('unavailable')}
-          </p>
-        )}
-        {pagination ? (
-          <Pager
-            page={pagination.page}
-            pages={pagination.pages}
-            items={windowWithLastPage(pagination.page, pagination.pages)}
-            onSelect={(next) => setPaging({ filterKey, page: next })}
-          />
+          </>
         ) : null}
-      </div>
+      </ListResults>
       <DiscontinuedDetailModal journal={opened} onClose={() => setOpened(null)} />
     </section>
   );

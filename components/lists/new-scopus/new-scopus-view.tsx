@@ -7,9 +7,10 @@ import { useState } from 'react';
 import { Pager } from '@/components/journals/pager';
 import { useToast } from '@/components/toast/toast-context';
 import { ListSourceNote } from '../list-source-note';
-import { LoadingSpinner } from '../loading-spinner';
+import { ListResults } from '../list-results';
 import { SearchField } from '../search-field';
 import { useDebouncedValue } from '../use-debounced-value';
+import { useFilterPage } from '@/components/journals/use-filter-page';
 import { NewScopusFilters } from './new-scopus-filters';
 import { countActiveFilters, newJournalsUrl } from './new-scopus-query';
 import { NewScopusTable } from './new-scopus-table';
@@ -22,10 +23,7 @@ export function NewScopusView() {
   const [publisher, setPublisher] = useState('');
   const settledSearch = useDebouncedValue(search.trim());
   const filters = { q: settledSearch, publisher };
-  // The page belongs to the filters it was chosen under: new filters start again at page 1.
-  const filterKey = JSON.stringify(filters);
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const [page, setPage] = useFilterPage(JSON.stringify(filters));
   const { data, isLoading } = useNewJournals(newJournalsUrl(filters, page), () => toast.show(t('loadFailed'), 'error'));
   const pagination = data?.pagination;
 
@@ -51,27 +49,25 @@ export function NewScopusView() {
           }}
         />
       </div>
-      <div aria-busy={isLoading} className="space-y-4">
-        {pagination ? (
-          <p data-testid="new-scopus-count" className="text-sm text-slate-600">
-            {t('count', { total: pagination.total })}
-          </p>
-        ) : null}
-        {!data && isLoading ? (
-          <LoadingSpinner label={t('loading')} />
-        ) : data && data.data.length > 0 ? (
-          <div className={isLoading ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-            <NewScopusTable journals={data.data} />
-          </div>
-        ) : (
-          <p data-testid="new-scopus-empty" className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
-            {data ? t('empty') : t('unavailable')}
-          </p>
-        )}
-        {pagination ? (
-          <Pager page={pagination.page} pages={pagination.pages} onSelect={(next) => setPaging({ filterKey, page: next })} />
-        ) : null}
-      </div>
+      <ListResults
+        isLoading={isLoading}
+        hasData={data !== undefined}
+        hasRows={(data?.data.length ?? 0) > 0}
+        count={
+          pagination ? (
+            <p data-testid="new-scopus-count" className="text-sm text-slate-600">
+              {t('count', { total: pagination.total })}
+            </p>
+          ) : null
+        }
+        loadingLabel={t('loading')}
+        emptyTestId="new-scopus-empty"
+        emptyText={t('empty')}
+        unavailableText={t('unavailable')}
+        pager={pagination ? <Pager page={pagination.page} pages={pagination.pages} onSelect={setPage} /> : null}
+      >
+        {data ? <NewScopusTable journals={data.data} /> : null}
+      </ListResults>
     </section>
   );
 }
