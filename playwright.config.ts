@@ -58,6 +58,8 @@ export default defineConfig({
       // The admin area's browser tests sign in as this admin (created at start from the environment).
       ADMIN_USERNAME: 'e2e-admin',
       ADMIN_PASSWORD: 'e2e-admin-password-123',
+      CONTACT_URL: 'mailto:contact@jurnal-finder.test',
+      AUTHOR_PROFILE_URL: 'https://scholar.google.com/citations?user=e2e-author',
     },
   },
 });

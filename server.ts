@@ -99,6 +99,9 @@ async function main(): Promise<void> {
     throw new Error(payments.warning);
   }
   if (payments.warning) log.warn(payments.warning);
+  if (!isDevelopment && (!env.CONTACT_URL || !env.AUTHOR_PROFILE_URL)) {
+    log.warn('CONTACT_URL or AUTHOR_PROFILE_URL is not set: the footer\'s contact link or the About page\'s author profile is left out');
+  }
   if (env.IMPORT_ON_START) {
     // A fresh install shows the whole catalogue, the lists and SINTA from its first page; later imports are the
     // operator's (npm run db:import).

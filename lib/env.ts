@@ -20,6 +20,10 @@ const schema = z.object({
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('jf:'),
   SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  // The footer's "contact the developer" link (mailto: or a web page) and the About page's author profile (a citation
+  // site). Unset: the link is left out rather than pointing at a placeholder.
+  CONTACT_URL: optionalText.pipe(z.url({ protocol: /^(mailto|https?)$/ }).optional()),
+  AUTHOR_PROFILE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   ALLOWED_ORIGINS: optionalText,
   // Signs the session tokens (HS256). Required in production with an external database; with the embedded one, a
   // secret is generated once and kept in DATA_DIR.

@@ -1,9 +1,12 @@
-// The developer's author profile on an external citation site (spec §2 About). The address is a message
-// (About.authorHref, a Google Scholar profile) so the operator sets it without touching code.
+// The developer's author profile on an external citation site (spec §2 About). The address is the operator's setting
+// (AUTHOR_PROFILE_URL); without it the section is left out rather than linking to a placeholder profile.
 import { getTranslations } from 'next-intl/server';
+import { env } from '@/lib/env';
 
 export async function AuthorProfile() {
   const t = await getTranslations('About');
+  const href = env.AUTHOR_PROFILE_URL;
+  if (!href) return null;
   return (
     <section aria-labelledby="about-author-heading" data-testid="about-author" className="mx-auto max-w-6xl px-4 pb-12 sm:px-6">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex sm:items-center sm:justify-between sm:gap-6">
@@ -14,7 +17,7 @@ export async function AuthorProfile() {
           <p className="mt-1 text-sm text-slate-600">{t('authorText')}</p>
         </div>
         <a
-          href={t('authorHref')}
+          href={href}
           target="_blank"
           rel="noopener noreferrer"
           data-testid="about-author-link"

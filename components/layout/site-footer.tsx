@@ -1,6 +1,7 @@
 // The site footer (spec §2 "Footer"): the current year, a copyright line and a contact link to the developer. The
-// contact address is a message (Footer.contactHref) so it can be changed without touching code.
+// address is the operator's setting (CONTACT_URL); without it the link is left out rather than pointing nowhere.
 import { getTranslations } from 'next-intl/server';
+import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
@@ -18,16 +19,18 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           </p>
           <p className="mt-1">{t('tagline')}</p>
         </div>
-        <p>
-          {t('contactPrompt')}{' '}
-          <a
-            href={t('contactHref')}
-            data-testid="footer-contact"
-            className="rounded font-medium text-blue-700 underline underline-offset-4 hover:text-blue-900"
-          >
-            {t('contactLabel')}
-          </a>
-        </p>
+        {env.CONTACT_URL ? (
+          <p>
+            {t('contactPrompt')}{' '}
+            <a
+              href={env.CONTACT_URL}
+              data-testid="footer-contact"
+              className="rounded font-medium text-blue-700 underline underline-offset-4 hover:text-blue-900"
+            >
+              {t('contactLabel')}
+            </a>
+          </p>
+        ) : null}
       </div>
     </footer>
   );

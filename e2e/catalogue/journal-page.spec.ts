@@ -67,3 +67,11 @@ test('the About page credits the data sources with links', async ({ page }) => {
     'https://doi.org/10.7910/DVN/CR1MMV',
   );
 });
+
+test("the About page links the developer's author profile the operator set (AUTHOR_PROFILE_URL)", async ({ page }) => {
+  await page.goto('/en/about');
+  const link = page.getByTestId('about-author-link');
+  await expect(link).toHaveAttribute('href', 'https://scholar.google.com/citations?user=e2e-author');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+});
