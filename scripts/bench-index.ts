@@ -1,0 +1,77 @@
+// The recommendation index, in-process, for `npm run bench` (run by it with --expose-gc): how long the build takes on
+// the product's catalogue, what it keeps in memory (heap and buffers after a full collection, before and after), and
+// the engine's own time for the bench's 250-word abstract, without HTTP. Prints Markdown rows.
+import { prepareDatabase } from '../lib/database/prepare-database';
+import { currentDatabaseUrl, env, publishDatabaseUrl } from '../lib/env';
+import { loadWordList } from '../lib/recommend/bridge/word-list';
+import { buildRecommendIndex } from '../lib/recommend/engine/build-index';
+import { LexicalRecommender } from '../lib/recommend/engine/lexical-recommender';
+import { abstract } from './bench-abstract';
+
+const collect = (globalThis as { gc?: () => void }).gc;
+
+function retainedMegabytes(): number {
+  if (!collect) throw new Error('run with node --expose-gc');
+  collect();
+  collect();
+  const memory = process.memoryUsage();
+  return (memory.heapUsed + memory.external) / 1e6;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function main(): Promise<void> {
+  const database = await prepareDatabase({
+    databaseUrl: currentDatabaseUrl(),
+    dataDir: env.dataDir,
+    embeddedPort: env.EMBEDDED_PG_PORT,
+    log: () => {},
+  });
+  publishDatabaseUrl(database.url);
+  const { loadCatalogueEntries } = await import('../lib/recommend/load-catalogue');
+  const { db } = await import('../lib/db');
+  try {
+    const started = performance.now();
+    const entries = await loadCatalogueEntries();
+    const words = loadWordList();
+    const loaded = performance.now();
+    const before = retainedMegabytes();
+    const buildStarted = performance.now();
+    const index = buildRecommendIndex(entries, words);
+    const built = performance.now();
+    const kept = retainedMegabytes() - before;
+
+    const recommender = new LexicalRecommender(index);
+    const query = { abstract, limit: 20, includeSinta: false };
+    for (let run = 0; run < 30; run += 1) recommender.recommendNow(query);
+    const took: number[] = [];
+    for (let run = 0; run < 200; run += 1) {
+      const runStarted = performance.now();
+      recommender.recommendNow(query);
+      took.push(performance.now() - runStarted);
+    }
+    took.sort((a, b) => a - b);
+    console.log(
+      `| index build (${index.entries.length.toLocaleString('en')} journals, ${index.termCount.toLocaleString('en')} terms) | ` +
+        `${((built - buildStarted) / 1000).toFixed(1)} s, plus ${((loaded - started) / 1000).toFixed(1)} s reading the catalogue | < 10 s |`,
+    );
+    console.log(`| index memory (heap and buffers it keeps) | ${kept.toFixed(0)} MB | < 300 MB |`);
+    console.log(
+      `| 250-word abstract, in-process (no HTTP), 200 runs | p50 ${percentile(took, 50).toFixed(1)} ms, ` +
+        `p95 ${percentile(took, 95).toFixed(1)} ms | |`,
+    );
+  } finally {
+    await db.$disconnect();
+    await database.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
