@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect } from 'react';
 import { ADMIN_LOGIN_PATH } from '@/lib/admin-client/admin-fetch';
 import { useAdminSession } from './admin-session-context';
-import { AdminSpinner } from './admin-spinner';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { adminTexts } from './admin-texts';
 
 export function AdminGate({ children }: { children: ReactNode }) {
@@ -19,7 +19,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
   if (!isAuthenticated) {
     return (
       <div className="flex min-h-dvh items-center justify-center">
-        <AdminSpinner label={adminTexts.loading} testId="admin-gate-loading" />
+        <LoadingSpinner label={adminTexts.loading} testId="admin-gate-loading" />
       </div>
     );
   }

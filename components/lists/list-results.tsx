@@ -3,7 +3,7 @@
 // rows (dimmed while the next page loads), or a message when there are none or the list could not be read; the
 // pager below.
 import type { ReactNode } from 'react';
-import { LoadingSpinner } from './loading-spinner';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
 
 interface ListResultsProps {
   isLoading: boolean;

@@ -4,7 +4,7 @@
 // built-in sample, filtered the same way, with the spec's notice.
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { LoadingSpinner } from '@/components/lists/loading-spinner';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { useToast } from '@/components/toast/toast-context';
 import { SintaResults } from './sinta-results';
 import { SINTA_SAMPLE } from './sinta-sample';

@@ -2,7 +2,7 @@
 // Spec §2 Admin dashboard: the user figures, then (once the analytics load) the visit figures, device and browser
 // charts, the countries report, the daily trend, the keyword lists and the quick actions.
 import type { AdminDashboardStats, AnalyticsDashboard } from '@/lib/admin-client/admin-types';
-import { AdminSpinner } from '../admin-spinner';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { adminTexts } from '../admin-texts';
 import { BrowserChart, DailyVisitsChart, DeviceChart } from './analytics-charts';
 import { CountriesPanel } from './countries-panel';
@@ -19,7 +19,7 @@ export function DashboardView() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900" data-testid="admin-page-title">{adminTexts.dashboard.title}</h1>
-      {stats.isLoading ? <AdminSpinner label={adminTexts.loading} /> : null}
+      {stats.isLoading ? <LoadingSpinner label={adminTexts.loading} testId="admin-loading" /> : null}
       {stats.data ? <UserStatCards stats={stats.data} /> : null}
       {analytics.data ? <VisitStatCards analytics={analytics.data} /> : null}
       <div className="grid gap-6 lg:grid-cols-2">

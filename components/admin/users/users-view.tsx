@@ -2,7 +2,7 @@
 // Spec §2 Admin users: search, the table, the pager, and the edit and delete dialogs; both reload the list when done.
 import { useState } from 'react';
 import type { AdminUser } from '@/lib/admin-client/admin-types';
-import { AdminSpinner } from '../admin-spinner';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { adminTexts } from '../admin-texts';
 import { useAdminUsers } from './use-admin-users';
 import { UserDeleteDialog } from './user-delete-dialog';
@@ -25,7 +25,7 @@ export function UsersView() {
           <UsersTable users={users.data.users} total={users.data.pagination.total} onEdit={setEditing} onDelete={setDeleting} />
           <UsersPagination pagination={users.data.pagination} onPage={users.setPage} />
         </div>
-      ) : users.isLoading ? <AdminSpinner label={adminTexts.loading} /> : null}
+      ) : users.isLoading ? <LoadingSpinner label={adminTexts.loading} testId="admin-loading" /> : null}
       <UserEditModal user={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void users.reload(); }} />
       <UserDeleteDialog user={deleting} onClose={() => setDeleting(null)} onDeleted={() => { setDeleting(null); void users.reload(); }} />
     </div>

@@ -5,7 +5,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { PredatoryListItem } from '@/lib/lists/list-types';
-import { LoadingSpinner } from '../loading-spinner';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { SearchField } from '../search-field';
 import { filterByName } from './filter-by-name';
 import { PredatoryLinkGrid } from './predatory-link-grid';

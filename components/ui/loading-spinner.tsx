@@ -1,5 +1,6 @@
-// The admin area's loading spinner: announced once as a status, the ring hidden from assistive technology.
-export function AdminSpinner({ label, testId = 'admin-loading' }: { label: string; testId?: string }) {
+// The loading spinner of the lists (spec §2 New journals "Loading spinner") and the admin area: announced once as a
+// status, the ring itself hidden from assistive technology.
+export function LoadingSpinner({ label, testId = 'list-loading' }: { label: string; testId?: string }) {
   return (
     <div role="status" data-testid={testId} className="flex flex-col items-center gap-3 py-12 text-sm text-slate-500">
       <span
