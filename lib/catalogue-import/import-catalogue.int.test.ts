@@ -2,10 +2,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { Client } from 'pg';
-import { applyMigrations } from '../database/apply-migrations';
-import { migrationsDir } from '../database/prepare-database';
-import { createScratchDatabase } from '../testing/scratch-database';
+import { createMigratedScratchDatabase, queryRows, type ScratchDatabase } from '../testing/scratch-database';
 import { catalogueFiles } from './catalogue-files';
 import { ImportFileError, importCatalogue, importCatalogueIfEmpty } from './import-catalogue';
 
@@ -14,29 +11,15 @@ import { ImportFileError, importCatalogue, importCatalogueIfEmpty } from './impo
 jest.setTimeout(180_000);
 const dataDir = path.join(process.cwd(), 'data');
 
-async function freshDatabase() {
-  const scratch = await createScratchDatabase();
-  await applyMigrations({ databaseUrl: scratch.url, migrationsDir });
-  return scratch;
-}
-
-async function query<T>(url: string, sql: string, values: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const query = queryRows;
 
 const countJournals = async (url: string) =>
   Number((await query<{ count: string }>(url, 'SELECT count(*) FROM journals'))[0]!.count);
 
 describe('importCatalogue', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let scratch: ScratchDatabase;
   beforeAll(async () => {
-    scratch = await freshDatabase();
+    scratch = await createMigratedScratchDatabase();
   });
   afterAll(async () => {
     await scratch.drop();
@@ -160,9 +143,9 @@ describe('importCatalogue', () => {
 });
 
 describe('importCatalogueIfEmpty', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let scratch: ScratchDatabase;
   beforeAll(async () => {
-    scratch = await freshDatabase();
+    scratch = await createMigratedScratchDatabase();
   });
   afterAll(async () => {
     await scratch.drop();

@@ -1,26 +1,15 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
-import { applyMigrations } from '../database/apply-migrations';
-import { migrationsDir } from '../database/prepare-database';
-import { createScratchDatabase } from '../testing/scratch-database';
+import { createMigratedScratchDatabase, queryRows, type ScratchDatabase } from '../testing/scratch-database';
 import { ImportFileError } from './import-file-error';
 import { importMetrics } from './import-metrics';
 
 // Three journals of its own in a scratch database: the metrics import only needs rows to match against.
-let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+let scratch: ScratchDatabase;
 let folder: string;
 
-async function query<T>(sql: string, values: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: scratch.url });
-  await client.connect();
-  try {
-    return (await client.query(sql, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const query = <T,>(sql: string, values: unknown[] = []) => queryRows<T>(scratch.url, sql, values);
 
 function csv(name: string, lines: string[]): string {
   const file = path.join(folder, name);
@@ -41,8 +30,7 @@ const metricsOf = () =>
   );
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  await applyMigrations({ databaseUrl: scratch.url, migrationsDir });
+  scratch = await createMigratedScratchDatabase();
   folder = mkdtempSync(path.join(os.tmpdir(), 'jf-metrics-'));
 });
 afterAll(async () => {

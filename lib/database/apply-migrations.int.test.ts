@@ -2,23 +2,14 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
-import { createScratchDatabase } from '../testing/scratch-database';
+import { createScratchDatabase, queryRows, type ScratchDatabase } from '../testing/scratch-database';
 import { applyMigrations, readMigrations } from './apply-migrations';
 import { migrationsDir } from './prepare-database';
 
-async function query<T>(url: string, sql: string): Promise<T[]> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const query = queryRows;
 
 describe('applyMigrations', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let scratch: ScratchDatabase;
   beforeEach(async () => {
     scratch = await createScratchDatabase();
   });

@@ -5,27 +5,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as ExcelJS from 'exceljs';
-import { Client } from 'pg';
-import { applyMigrations } from '../database/apply-migrations';
-import { migrationsDir } from '../database/prepare-database';
-import { createScratchDatabase } from '../testing/scratch-database';
+import { createMigratedScratchDatabase, queryRows, type ScratchDatabase } from '../testing/scratch-database';
 import { importScopusAccepted, importScopusDiscontinued } from './import-elsevier-list';
 import { importReferenceLists } from './import-lists';
 
 jest.setTimeout(180_000);
 const dataDir = path.join(process.cwd(), 'data');
-let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+let scratch: ScratchDatabase;
 let folder: string;
 
-async function query<T>(sql: string, values: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: scratch.url });
-  await client.connect();
-  try {
-    return (await client.query(sql, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const query = <T,>(sql: string, values: unknown[] = []) => queryRows<T>(scratch.url, sql, values);
 
 const file = (name: string, content: string) => {
   const target = path.join(folder, name);
@@ -38,8 +27,7 @@ const snapshot = (table: string) =>
 
 beforeAll(async () => {
   folder = mkdtempSync(path.join(os.tmpdir(), 'jf-elsevier-'));
-  scratch = await createScratchDatabase();
-  await applyMigrations({ databaseUrl: scratch.url, migrationsDir });
+  scratch = await createMigratedScratchDatabase();
   await importReferenceLists({ databaseUrl: scratch.url, dataDir });
   // Two catalogue journals to tie rows to; a third shares an ISSN with the second, so that ISSN ties to nobody.
   await query(`INSERT INTO journals (source_id, rank, title, type, docs_year, data_year, issns) VALUES

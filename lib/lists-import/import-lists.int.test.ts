@@ -1,29 +1,17 @@
 // The reference lists from the real vendored files into a scratch database: counts, idempotence, the first-start
 // import, and that an operator's Elsevier list is never replaced by a stand-in.
 import path from 'node:path';
-import { Client } from 'pg';
-import { applyMigrations } from '../database/apply-migrations';
-import { migrationsDir } from '../database/prepare-database';
-import { createScratchDatabase } from '../testing/scratch-database';
+import { createMigratedScratchDatabase, queryRows, type ScratchDatabase } from '../testing/scratch-database';
 import { importListsIfEmpty, importReferenceLists } from './import-lists';
 
 jest.setTimeout(180_000);
 const dataDir = path.join(process.cwd(), 'data');
 
-async function query<T>(url: string, sql: string, values: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const query = queryRows;
 
-let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+let scratch: ScratchDatabase;
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  await applyMigrations({ databaseUrl: scratch.url, migrationsDir });
+  scratch = await createMigratedScratchDatabase();
 });
 afterAll(async () => {
   await scratch.drop();

@@ -4,21 +4,18 @@
 import path from 'node:path';
 import { Client } from 'pg';
 import { importCatalogue } from '../catalogue-import/import-catalogue';
-import { applyMigrations } from '../database/apply-migrations';
-import { migrationsDir } from '../database/prepare-database';
 import { importReferenceLists } from '../lists-import/import-lists';
 import { importSinta } from '../sinta-import/import-sinta';
-import { createScratchDatabase } from '../testing/scratch-database';
+import { createMigratedScratchDatabase, type ScratchDatabase } from '../testing/scratch-database';
 import { indexListEntries, type ListEntry, matchListEntries } from './match-list-entries';
 
 jest.setTimeout(300_000);
 const dataDir = path.join(process.cwd(), 'data');
-let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+let scratch: ScratchDatabase;
 let client: Client;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  await applyMigrations({ databaseUrl: scratch.url, migrationsDir });
+  scratch = await createMigratedScratchDatabase();
   await importCatalogue({ databaseUrl: scratch.url, dataDir });
   await importReferenceLists({ databaseUrl: scratch.url, dataDir });
   await importSinta({ databaseUrl: scratch.url, dataDir });

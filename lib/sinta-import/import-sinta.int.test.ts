@@ -1,29 +1,17 @@
 // The SINTA journals from the real vendored file into a scratch database: all 12,777, stored as SINTA publishes
 // them (levels, decimal comma, thousands dots), idempotent, imported once on the first start.
 import path from 'node:path';
-import { Client } from 'pg';
-import { applyMigrations } from '../database/apply-migrations';
-import { migrationsDir } from '../database/prepare-database';
-import { createScratchDatabase } from '../testing/scratch-database';
+import { createMigratedScratchDatabase, queryRows, type ScratchDatabase } from '../testing/scratch-database';
 import { importSinta, importSintaIfEmpty } from './import-sinta';
 
 jest.setTimeout(180_000);
 const dataDir = path.join(process.cwd(), 'data');
 
-async function query<T>(url: string, sql: string): Promise<T[]> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const query = queryRows;
 
-let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+let scratch: ScratchDatabase;
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  await applyMigrations({ databaseUrl: scratch.url, migrationsDir });
+  scratch = await createMigratedScratchDatabase();
 });
 afterAll(async () => {
   await scratch.drop();

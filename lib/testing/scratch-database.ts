@@ -1,8 +1,16 @@
-// A fresh, empty database on the integration-test server, for tests that need a clean slate (migrations).
+// A fresh, empty database on the integration-test server, for tests that need a clean slate (migrations, imports),
+// and a one-shot query against it.
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { applyMigrations } from '../database/apply-migrations';
+import { migrationsDir } from '../database/prepare-database';
 
-export async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export interface ScratchDatabase {
+  url: string;
+  drop: () => Promise<void>;
+}
+
+export async function createScratchDatabase(): Promise<ScratchDatabase> {
   const serverUrl = new URL(process.env.DATABASE_URL ?? '');
   const name = `jf_scratch_${randomBytes(5).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl.toString() });
@@ -20,4 +28,22 @@ export async function createScratchDatabase(): Promise<{ url: string; drop: () =
       await client.end();
     },
   };
+}
+
+/** A scratch database with every migration applied: the product's empty schema. */
+export async function createMigratedScratchDatabase(): Promise<ScratchDatabase> {
+  const scratch = await createScratchDatabase();
+  await applyMigrations({ databaseUrl: scratch.url, migrationsDir });
+  return scratch;
+}
+
+/** Runs one query on its own connection and returns the rows. */
+export async function queryRows<T>(url: string, sql: string, values: unknown[] = []): Promise<T[]> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
 }

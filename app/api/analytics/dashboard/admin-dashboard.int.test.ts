@@ -1,12 +1,10 @@
 // The admin dashboard and the analytics dashboard on a known set of users and visits, in a scratch database of their
 // own (other test files add users and visits to the shared one): Jakarta days, Monday weeks, months, zero days.
-import path from 'node:path';
 import { createTestAdmin } from '@/lib/admin/admin-test-data';
 import { getAdminDashboard } from '@/lib/admin/get-admin-dashboard';
 import { getVisitDashboard } from '@/lib/analytics/admin-visit-stats';
-import { applyMigrations } from '@/lib/database/apply-migrations';
 import { db } from '@/lib/db';
-import { createScratchDatabase } from '@/lib/testing/scratch-database';
+import { createMigratedScratchDatabase, type ScratchDatabase } from '@/lib/testing/scratch-database';
 import { GET as summaryRoute } from '../summary/route';
 import { GET as dashboardRoute } from './route';
 
@@ -16,7 +14,7 @@ async function forgetDatabaseClient(): Promise<void> {
   holder.__jurnalFinderDb = undefined;
 }
 
-let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+let scratch: ScratchDatabase;
 const sharedUrl = process.env.DATABASE_URL;
 
 // Wednesday 11 March 2026, 10:00 in Jakarta (03:00 UTC). Jakarta week from Monday 9 March, month from 1 March.
@@ -33,8 +31,7 @@ const visit = (createdAt: string, sessionId: string, extra: { deviceType?: strin
 
 beforeAll(async () => {
   await forgetDatabaseClient();
-  scratch = await createScratchDatabase();
-  await applyMigrations({ databaseUrl: scratch.url, migrationsDir: path.join(process.cwd(), 'prisma/migrations') });
+  scratch = await createMigratedScratchDatabase();
   process.env.DATABASE_URL = scratch.url;
   const user = (id: string, createdAt: string, premiumExpiresAt: string | null) => ({
     id,
