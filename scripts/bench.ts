@@ -3,12 +3,12 @@
 // Uses the product's own database (DATA_DIR, or DATABASE_URL); prints a Markdown table for the README.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
 import autocannon from 'autocannon';
 import { prepareDatabase } from '../lib/database/prepare-database';
 import { currentDatabaseUrl, env, publishDatabaseUrl } from '../lib/env';
 import { abstract } from './bench-abstract';
 import { benchAnalytics } from './bench-analytics';
+import { freePort } from '../lib/net/free-port';
 
 interface Target {
   name: string;
@@ -16,7 +16,6 @@ interface Target {
   /** A POST with this JSON body, sent by the premium user the bench makes for itself. */
   body?: unknown;
 }
-
 
 const targets: Target[] = [
   { name: 'floor: GET /api/health', path: '/api/health' },
@@ -62,17 +61,6 @@ const only = process.env.BENCH_ONLY;
 const chosen = targets.filter((target, position) => position === 0 || !only || target.name.includes(only));
 const withAnalytics = !only || only === 'analytics';
 const withIndex = !only || only === 'recommend';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['dist/server.js'], {

@@ -2,10 +2,10 @@
 // prisma/schema.prisma. Works on DATABASE_URL when set, else on a throwaway embedded PostgreSQL removed afterwards.
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { connectionFromUrl, createMigration, type ConnectionParams } from '../lib/database/schema-engine';
+import { freePort } from '../lib/net/free-port';
 
 const root = path.resolve(__dirname, '..');
 
@@ -64,16 +64,6 @@ async function startThrowawayPostgres(): Promise<{ connection: ConnectionParams;
     throw new Error(`The throwaway PostgreSQL did not start: ${error instanceof Error ? error.message : 'it exited'}`);
   }
   return { connection, stop: () => server.stop() };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 // Exit explicitly: the engine's WebAssembly runtime can outlive the work.

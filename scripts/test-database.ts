@@ -2,24 +2,13 @@
 // otherwise an embedded PostgreSQL in a temporary folder. Prints `DATABASE_URL=…`, cleans up on SIGTERM/SIGINT.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { applyMigrations } from '../lib/database/apply-migrations';
 import { startEmbeddedPostgres } from '../lib/database/embedded-postgres';
 import { migrationsDir } from '../lib/database/prepare-database';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../lib/net/free-port';
 
 async function onServer(serverUrl: string): Promise<{ url: string; cleanup: () => Promise<void> }> {
   const name = `jf_test_${randomBytes(5).toString('hex')}`;

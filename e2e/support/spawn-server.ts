@@ -1,6 +1,6 @@
 // Starts another instance of the production server (dist/server.js) for tests of the process itself.
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
+import { freePort } from '../../lib/net/free-port';
 
 export interface SpawnedServer {
   process: ChildProcess;
@@ -9,17 +9,6 @@ export interface SpawnedServer {
   output: () => string;
   exited: Promise<number | null>;
   stop: () => Promise<number | null>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
