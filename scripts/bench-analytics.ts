@@ -55,7 +55,8 @@ async function scanPlan(client: Client): Promise<string> {
   );
   const scans: string[] = [];
   const walk = (node: Record<string, unknown>) => {
-    if (String(node['Node Type']).includes('Scan')) scans.push(`${node['Node Type']}${node['Index Name'] ? ` on ${node['Index Name']}` : ''}`);
+    const type = String(node['Node Type']);
+    if (type.includes('Scan')) scans.push(node['Index Name'] ? `${type} on ${node['Index Name']}` : type);
     for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
   };
   walk((rows[0]['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0]!.Plan);

@@ -40,7 +40,12 @@ export function SintaResults({ results, isBusy, onSelectPage }: SintaResultsProp
           ))}
         </ul>
       )}
-      <Pager page={pagination.page} pages={pagination.pages} items={pagesWithEllipses(pagination.page, pagination.pages)} onSelect={onSelectPage} />
+      <Pager
+        page={pagination.page}
+        pages={pagination.pages}
+        items={pagesWithEllipses(pagination.page, pagination.pages)}
+        onSelect={onSelectPage}
+      />
     </section>
   );
 }

@@ -64,7 +64,10 @@ export function journalQuality(entry: CatalogueEntry): number {
   return entry.sjr === null ? 0.2 : Math.min(1, Math.log1p(Math.max(0, entry.sjr)) / Math.log1p(8));
 }
 
-/** Flat arrays, as the scorer reads them for every journal of every query: document d's terms are at offsets[d] … offsets[d+1]. */
+/**
+ * Flat arrays, as the scorer reads them for every journal of every query: document d's terms are at
+ * offsets[d] … offsets[d+1].
+ */
 export interface TitleTerms {
   offsets: Int32Array;
   ids: Int32Array;
