@@ -7,6 +7,7 @@ import type { CatalogueEntry } from './catalogue-entry';
 import { DocumentPostingsBuilder, inverseDocumentFrequency, type Postings, saturate } from './postings';
 import { buildDocumentTopics, type DocumentTopics } from './document-topics';
 import { type Profile, profileOf } from './profile';
+import { buildProfileTerms, type ProfileTerms } from './profile-terms';
 import { buildTopicIndex, type TopicIndex } from './topic-index';
 import { type FieldName, fieldSettings } from './weights';
 
@@ -25,6 +26,8 @@ export interface RecommendIndex {
   titleTerms: TitleTerms;
   /** How many terms `postings` holds (ids run 0 … termCount − 1). */
   termCount: number;
+  /** Each journal's profile terms by field, for the reasons. */
+  profileTerms: ProfileTerms;
   bridge: Bridge;
   words: WordList;
 }
@@ -120,6 +123,7 @@ export function buildRecommendIndex(entries: readonly CatalogueEntry[], words: W
     sinta: Uint8Array.from(entries, (entry) => Number(entry.type === 'sinta')),
     titleTerms: buildTitleTerms(profiles, postings),
     termCount: postings.size,
+    profileTerms: buildProfileTerms(profiles, postings),
     topics,
     documentTopics: buildDocumentTopics(entries, topics, bridge, words),
     quality: Float32Array.from(entries, journalQuality),

@@ -3,7 +3,6 @@
 import type { QueryTerm } from './analyse-abstract';
 import type { RecommendIndex } from './build-index';
 import { inverseDocumentFrequency } from './postings';
-import { profileOf } from './profile';
 import { fieldSettings, type FieldName } from './weights';
 
 export interface RecommendationReason {
@@ -32,7 +31,21 @@ function reason(term: QueryTerm, field: FieldName | 'topic', matched: string, st
   return { term: term.word, ...(term.via ? { translation: term.via } : {}), field: shown, matched, strength };
 }
 
-function topicReasons(index: RecommendIndex, terms: readonly QueryTerm[], topicScores: Float64Array, doc: number) {
+interface MatchedTerm {
+  term: QueryTerm;
+  /** The term's weight for this query times its inverse document frequency. */
+  weightedIdf: number;
+}
+
+interface TopicTerm {
+  term: QueryTerm;
+  /** The term's inverse frequency among the categories. */
+  idf: number;
+  docs: Int32Array;
+  weights: Float32Array;
+}
+
+function topicReasons(index: RecommendIndex, topicTerms: readonly TopicTerm[], topicScores: Float64Array, doc: number) {
   const { offsets, ids, weights } = index.documentTopics;
   let topic = -1;
   let best = 0;
@@ -43,45 +56,62 @@ function topicReasons(index: RecommendIndex, terms: readonly QueryTerm[], topicS
   if (topic < 0) return [];
   const name = index.topics.names[topic];
   const found: Weighted[] = [];
-  for (const term of terms) {
-    const postings = index.topics.postings.get(term.key);
-    const position = postings ? postings.docs.indexOf(topic) : -1;
-    if (!postings || position < 0) continue;
-    const idf = inverseDocumentFrequency(postings.docs.length, index.topics.names.length);
-    found.push(reason(term, 'topic', name, 0.5 * term.weight * idf * postings.weights[position]));
+  for (const { term, idf, docs, weights: topicWeights } of topicTerms) {
+    const position = docs.indexOf(topic);
+    if (position < 0) continue;
+    found.push(reason(term, 'topic', name, 0.5 * term.weight * idf * topicWeights[position]));
   }
   return found.sort((a, b) => b.strength - a.strength).slice(0, MAX_TOPIC_REASONS);
 }
 
-export function explain(
+function fieldReasons(index: RecommendIndex, byTermId: ReadonlyMap<number, MatchedTerm>, doc: number): Weighted[] {
+  const { offsets, termIds, fields, multipliers, labelIds, fieldNames, labels } = index.profileTerms;
+  const found: Weighted[] = [];
+  for (let position = offsets[doc]; position < offsets[doc + 1]; position += 1) {
+    const matched = byTermId.get(termIds[position]);
+    if (!matched) continue;
+    const field = fieldNames[fields[position]];
+    const strength = matched.weightedIdf * fieldSettings[field].weight * multipliers[position];
+    found.push(reason(matched.term, field, labels[labelIds[position]], strength));
+  }
+  return found;
+}
+
+/**
+ * The reasons for one query: what depends only on the abstract (its terms' postings and weights) is worked out once,
+ * then each recommended journal reads its own profile terms and categories.
+ */
+export function explainer(
   index: RecommendIndex,
   terms: readonly QueryTerm[],
   topicScores: Float64Array,
-  doc: number,
-): RecommendationReason[] {
-  const byKey = new Map(terms.map((term) => [term.key, term]));
-  const found: Weighted[] = [];
-  const profile = profileOf(index.entries[doc], index.words);
-  for (const [field, fieldTerms] of Object.entries(profile) as [FieldName, (typeof profile)[FieldName]][]) {
-    for (const fieldTerm of fieldTerms ?? []) {
-      const term = byKey.get(fieldTerm.key);
-      const postings = index.postings.get(fieldTerm.key);
-      if (!term || !postings) continue;
+): (doc: number) => RecommendationReason[] {
+  const byTermId = new Map<number, MatchedTerm>();
+  const topicTerms: TopicTerm[] = [];
+  for (const term of terms) {
+    const postings = index.postings.get(term.key);
+    if (postings) {
       const idf = inverseDocumentFrequency(postings.docs.length, index.entries.length);
-      const matched = field === 'categories' || field === 'areas' || field === 'subjectAreas' ? fieldTerm.source : fieldTerm.word;
-      found.push(reason(term, field, matched, term.weight * idf * fieldSettings[field].weight * fieldTerm.multiplier));
+      byTermId.set(postings.id, { term, weightedIdf: term.weight * idf });
+    }
+    const topic = index.topics.postings.get(term.key);
+    if (topic) {
+      const idf = inverseDocumentFrequency(topic.docs.length, index.topics.names.length);
+      topicTerms.push({ term, idf, docs: topic.docs, weights: topic.weights });
     }
   }
-  found.push(...topicReasons(index, terms, topicScores, doc));
-  const seen = new Set<string>();
-  return found
-    .sort((a, b) => b.strength - a.strength)
-    .filter((item) => {
-      const key = `${item.term}|${item.field}|${item.matched}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .slice(0, MAX_REASONS)
-    .map(({ strength: _strength, ...item }) => item);
+  return (doc) => {
+    const found = [...fieldReasons(index, byTermId, doc), ...topicReasons(index, topicTerms, topicScores, doc)];
+    const seen = new Set<string>();
+    return found
+      .sort((a, b) => b.strength - a.strength)
+      .filter((item) => {
+        const key = `${item.term}|${item.field}|${item.matched}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      })
+      .slice(0, MAX_REASONS)
+      .map(({ strength: _strength, ...item }) => item);
+  };
 }

@@ -60,6 +60,27 @@ describe('LexicalRecommender', () => {
     );
   });
 
+  it('names the category or subject area a word matched, and the word for a title', () => {
+    const abstract =
+      'A feedback control system for soft grippers: the control loop and its systems engineering are described in ' +
+      'detail for agriculture.';
+    const [robotics] = recommender.recommendNow({
+      abstract, limit: 1, includeSinta: false, accept: (entry) => entry.title === 'Soft Robotics',
+    });
+    expect(robotics?.reasons).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ term: 'control', field: 'categories', matched: 'Control and Systems Engineering' }),
+        expect.objectContaining({ term: 'soft', field: 'title', matched: 'soft' }),
+      ]),
+    );
+    const [agriculture] = recommender.recommendNow({
+      abstract, limit: 1, includeSinta: true, accept: (entry) => entry.title === 'Jurnal Ilmu Pertanian Indonesia',
+    });
+    expect(agriculture?.reasons).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'subjectAreas', matched: 'Agriculture' })]),
+    );
+  });
+
   it('does not let a huge general journal in every category beat a precise small one', () => {
     const ranked = titles(softRobotics, { limit: 12 });
     expect(ranked.indexOf('Soft Robotics')).toBeLessThan(ranked.indexOf('Nature Science Reports'));

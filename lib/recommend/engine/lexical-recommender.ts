@@ -3,7 +3,7 @@
 import type { Recommendation, RecommendQuery, Recommender } from '../recommender';
 import { analyseAbstract } from './analyse-abstract';
 import type { RecommendIndex } from './build-index';
-import { explain } from './explain';
+import { explainer } from './explain';
 import { scoreQuery } from './score';
 import { selectTop } from './select-top';
 
@@ -19,10 +19,11 @@ export class LexicalRecommender implements Recommender {
     const { scores, topicScores } = scoreQuery(this.index, query, includeSinta);
     const entries = this.index.entries;
     const top = selectTop(scores, limit, (doc) => !accept || accept(entries[doc]));
+    const reasonsFor = explainer(this.index, query.terms, topicScores);
     return top.map((doc) => ({
       entry: entries[doc],
       score: Math.round(scores[doc] * 1000) / 1000,
-      reasons: explain(this.index, query.terms, topicScores, doc),
+      reasons: reasonsFor(doc),
     }));
   }
 
