@@ -6,7 +6,7 @@ import type { WordList } from '../bridge/word-list';
 import type { CatalogueEntry } from './catalogue-entry';
 import { DocumentPostingsBuilder, inverseDocumentFrequency, type Postings, saturate } from './postings';
 import { buildDocumentTopics, type DocumentTopics } from './document-topics';
-import { type Profile, profileOf } from './profile';
+import { type Profile, profiler } from './profile';
 import { buildProfileTerms, type ProfileTerms } from './profile-terms';
 import { buildTopicIndex, type TopicIndex } from './topic-index';
 import { type FieldName, fieldSettings } from './weights';
@@ -106,7 +106,7 @@ function publishesIndonesian(entry: CatalogueEntry, profile: Profile | undefined
 }
 
 export function buildRecommendIndex(entries: readonly CatalogueEntry[], words: WordList): RecommendIndex {
-  const profiles = entries.map((entry) => profileOf(entry, words));
+  const profiles = entries.map(profiler(words));
   const english = new Set(words.englishWords);
   const indonesian = new Set(words.indonesianWords);
   for (const profile of profiles) {

@@ -37,7 +37,8 @@ export function buildDocumentTopics(
     const text = entry.type === 'sinta' ? [entry.title, ...entry.subjectAreas].join('. ') : entry.title;
     const { scores, best } = scoreTopics(topics, analyseAbstract(text, bridge, words).terms);
     if (best < topicSettings.inferredMinimumScore) return;
-    const ranked = [...scores.keys()].filter((id) => scores[id] >= topicSettings.inferredMinimumRatio);
+    const ranked: number[] = [];
+    for (let id = 0; id < scores.length; id += 1) if (scores[id] >= topicSettings.inferredMinimumRatio) ranked.push(id);
     ranked.sort((a, b) => scores[b] - scores[a]);
     for (const id of ranked.slice(0, topicSettings.inferredCount)) {
       ids.push(id);

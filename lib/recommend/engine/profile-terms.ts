@@ -27,13 +27,17 @@ export function buildProfileTerms(profiles: readonly Profile[], postings: Map<st
   const fieldIds = new Map<FieldName, number>();
   const labels: string[] = [];
   const labelIds = new Map<string, number>();
+  // Counted first, so the arrays are allocated once at their size (millions of entries).
+  let total = 0;
+  for (const profile of profiles) for (const terms of Object.values(profile)) total += terms?.length ?? 0;
   const offsets = new Int32Array(profiles.length + 1);
-  const termIds: number[] = [];
-  const fields: number[] = [];
-  const multipliers: number[] = [];
-  const labelOf: number[] = [];
+  const termIds = new Int32Array(total);
+  const fields = new Uint8Array(total);
+  const multipliers = new Float32Array(total);
+  const labelOf = new Int32Array(total);
+  let size = 0;
   profiles.forEach((profile, doc) => {
-    offsets[doc] = termIds.length;
+    offsets[doc] = size;
     for (const [field, terms] of Object.entries(profile) as [FieldName, Profile[FieldName]][]) {
       let fieldId = fieldIds.get(field);
       if (fieldId === undefined) {
@@ -49,20 +53,21 @@ export function buildProfileTerms(profiles: readonly Profile[], postings: Map<st
           labelId = labels.push(label) - 1;
           labelIds.set(label, labelId);
         }
-        termIds.push(id);
-        fields.push(fieldId);
-        multipliers.push(term.multiplier);
-        labelOf.push(labelId);
+        termIds[size] = id;
+        fields[size] = fieldId;
+        multipliers[size] = term.multiplier;
+        labelOf[size] = labelId;
+        size += 1;
       }
     }
   });
-  offsets[profiles.length] = termIds.length;
+  offsets[profiles.length] = size;
   return {
     offsets,
-    termIds: Int32Array.from(termIds),
-    fields: Uint8Array.from(fields),
-    multipliers: Float32Array.from(multipliers),
-    labelIds: Int32Array.from(labelOf),
+    termIds: termIds.slice(0, size),
+    fields: fields.slice(0, size),
+    multipliers: multipliers.slice(0, size),
+    labelIds: labelOf.slice(0, size),
     fieldNames,
     labels,
   };

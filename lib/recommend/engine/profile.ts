@@ -1,5 +1,5 @@
 // A journal's profile: the fields the index is built from, each as terms with a multiplier (a category's terms count
-// by the journal's quartile in it). The index and the reasons both read profiles through this one function.
+// by the journal's quartile in it). The index (and through it the reasons) reads profiles through this one function.
 import type { Lexicon } from '../text/detect-language';
 import { analyseField, type FieldTerm } from './analyse-field';
 import type { CatalogueEntry } from './catalogue-entry';
@@ -10,9 +10,28 @@ export type ProfileTerm = FieldTerm;
 
 export type Profile = Partial<Record<FieldName, ProfileTerm[]>>;
 
-function terms(values: (string | null)[], fallback: 'en' | 'id', lexicon: Lexicon, multiplier = 1): ProfileTerm[] {
+type FieldAnalyser = (value: string, fallback: 'en' | 'id', multiplier: number) => readonly ProfileTerm[];
+
+/**
+ * analyseField, remembered: category names, areas, publishers and affiliations repeat across tens of thousands of
+ * journals, and analysing each once keeps the index build's garbage down. The terms are shared, never changed.
+ */
+function rememberingAnalyser(lexicon: Lexicon): FieldAnalyser {
+  const seen = new Map<string, readonly ProfileTerm[]>();
+  return (value, fallback, multiplier) => {
+    const key = `${fallback}|${multiplier}|${value}`;
+    let found = seen.get(key);
+    if (!found) {
+      found = analyseField(value, fallback, lexicon, multiplier);
+      seen.set(key, found);
+    }
+    return found;
+  };
+}
+
+function terms(values: (string | null)[], fallback: 'en' | 'id', analyse: FieldAnalyser, multiplier = 1): ProfileTerm[] {
   const found: ProfileTerm[] = [];
-  for (const value of values) if (value) found.push(...analyseField(value, fallback, lexicon, multiplier));
+  for (const value of values) if (value) found.push(...analyse(value, fallback, multiplier));
   return found;
 }
 
@@ -30,31 +49,35 @@ function pairsOf(title: ProfileTerm[]): ProfileTerm[] {
   return pairs;
 }
 
-export function profileOf(entry: CatalogueEntry, lexicon: Lexicon): Profile {
-  if (entry.type === 'sinta') {
-    const title = terms([entry.title], 'id', lexicon);
+/** The profile builder for one index build: `profiles(entry)` for each journal, sharing what repeats. */
+export function profiler(lexicon: Lexicon): (entry: CatalogueEntry) => Profile {
+  const analyse = rememberingAnalyser(lexicon);
+  return (entry) => {
+    if (entry.type === 'sinta') {
+      const title = terms([entry.title], 'id', analyse);
+      return {
+        title,
+        titlePairs: pairsOf(title),
+        subjectAreas: terms(entry.subjectAreas, 'en', analyse),
+        affiliation: terms([entry.affiliation], 'id', analyse),
+        scope: terms([entry.scope], 'id', analyse),
+      };
+    }
+    const categories =
+      entry.categoryQuartiles.length > 0
+        ? entry.categoryQuartiles
+        : entry.categoryList.map((name) => ({ name, quartile: null }));
+    const title = terms([entry.title], 'en', analyse);
     return {
       title,
       titlePairs: pairsOf(title),
-      subjectAreas: terms(entry.subjectAreas, 'en', lexicon),
-      affiliation: terms([entry.affiliation], 'id', lexicon),
-      scope: terms([entry.scope], 'id', lexicon),
+      categories: categories.flatMap((category) =>
+        terms([category.name], 'en', analyse, quartileWeight(category.quartile)),
+      ),
+      areas: terms(entry.areaList, 'en', analyse),
+      publisher: terms([entry.publisher], 'en', analyse),
+      scope: terms([entry.scope], 'en', analyse),
     };
-  }
-  const categories =
-    entry.categoryQuartiles.length > 0
-      ? entry.categoryQuartiles
-      : entry.categoryList.map((name) => ({ name, quartile: null }));
-  const title = terms([entry.title], 'en', lexicon);
-  return {
-    title,
-    titlePairs: pairsOf(title),
-    categories: categories.flatMap((category) =>
-      terms([category.name], 'en', lexicon, quartileWeight(category.quartile)),
-    ),
-    areas: terms(entry.areaList, 'en', lexicon),
-    publisher: terms([entry.publisher], 'en', lexicon),
-    scope: terms([entry.scope], 'en', lexicon),
   };
 }
 
