@@ -55,20 +55,11 @@ export function DiscontinuedView() {
         />
       </div>
       <ListResults
+        namespace="Discontinued"
+        testIdPrefix="dis"
         isLoading={isLoading}
-        hasData={data !== undefined}
-        hasRows={(data?.data.length ?? 0) > 0}
-        count={
-          data ? (
-            <p data-testid="dis-count" className="text-sm text-slate-600">
-              {t('count', { total: data.total })}
-            </p>
-          ) : null
-        }
-        loadingLabel={t('loading')}
-        emptyTestId="dis-empty"
-        emptyText={t('empty')}
-        unavailableText={t('unavailable')}
+        rows={data?.data}
+        total={data?.total}
         pager={
           pagination ? (
             <Pager

@@ -50,20 +50,11 @@ export function NewScopusView() {
         />
       </div>
       <ListResults
+        namespace="NewScopus"
+        testIdPrefix="new-scopus"
         isLoading={isLoading}
-        hasData={data !== undefined}
-        hasRows={(data?.data.length ?? 0) > 0}
-        count={
-          pagination ? (
-            <p data-testid="new-scopus-count" className="text-sm text-slate-600">
-              {t('count', { total: pagination.total })}
-            </p>
-          ) : null
-        }
-        loadingLabel={t('loading')}
-        emptyTestId="new-scopus-empty"
-        emptyText={t('empty')}
-        unavailableText={t('unavailable')}
+        rows={data?.data}
+        total={pagination?.total}
         pager={pagination ? <Pager page={pagination.page} pages={pagination.pages} onSelect={setPage} /> : null}
       >
         {data ? <NewScopusTable journals={data.data} /> : null}
