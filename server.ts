@@ -10,17 +10,28 @@ import { describePaymentSetup } from './lib/billing/payment-setup';
 import { importCatalogueIfEmpty } from './lib/catalogue-import/import-catalogue';
 import { importListsIfEmpty } from './lib/lists-import/import-lists';
 import { importSintaIfEmpty } from './lib/sinta-import/import-sinta';
+import { reportDatabaseDown, reportDatabaseUp, stopOutageProbe } from './lib/database/database-outage';
 import { prepareDatabase } from './lib/database/prepare-database';
+import { quietPageDatabaseErrors } from './lib/database/quiet-page-database-errors';
 import { resolveJwtSecret } from './lib/auth/resolve-jwt-secret';
-import { currentDatabaseUrl, env, publishDatabaseUrl, publishJwtSecret } from './lib/env';
+import { currentDatabaseUrl, env, publishDatabaseUrl, publishJwtSecret, publishPaymentSandbox } from './lib/env';
+import { answerClientError, rawErrorAnswer } from './lib/http/answer-client-error';
+import { readApiRouteMethods } from './lib/http/api-route-methods';
 import { clientAddress } from './lib/http/client-address';
+import { trackHttpDrain } from './lib/http/drain-http-server';
+import { refusedMethodAllow } from './lib/http/refuse-method';
 import { createPageCacheHandler } from './lib/http/serve-cached-page';
 import { apiContentSecurityPolicy, baselineSecurityHeaders } from './lib/http/content-security-policy';
+import { strictTransportSecurity } from './lib/http/strict-transport-security';
 import { describeError, log } from './lib/log';
 import { attachRealtime } from './lib/realtime/attach-realtime';
+import { requireSiteUrl } from './lib/seo/require-site-url';
+import { siteOrigin } from './lib/seo/site-origin';
 
 const isDevelopment = process.argv.includes('--dev');
 const validRequestId = /^[A-Za-z0-9._-]{1,100}$/;
+// The methods each API route answers, from its file: a wrong method is refused below with 405 and `Allow`.
+const apiRoutes = readApiRouteMethods(path.join(process.cwd(), 'app', 'api'));
 
 function hasDecodablePath(url: string): boolean {
   try {
@@ -46,6 +57,8 @@ function withRequestContext(handle: (req: http.IncomingMessage, res: http.Server
     );
     res.setHeader('X-Request-Id', requestId);
     for (const [name, value] of Object.entries(baselineSecurityHeaders)) res.setHeader(name, value);
+    const hsts = strictTransportSecurity(env, req.headers['x-forwarded-proto']);
+    if (hsts) res.setHeader('Strict-Transport-Security', hsts);
     // Pages get their nonce-based policy from proxy.ts, which replaces this strict default.
     res.setHeader('Content-Security-Policy', apiContentSecurityPolicy);
     // The admin area and the API stay out of search indexes by header, without naming the hidden path anywhere.
@@ -70,6 +83,15 @@ function withRequestContext(handle: (req: http.IncomingMessage, res: http.Server
       res.end(JSON.stringify({ message: 'badRequest', code: 'bad_request' }));
       return;
     }
+    const allow = refusedMethodAllow(apiRoutes, req.method ?? 'GET', req.url ?? '/');
+    if (allow !== null) {
+      res.statusCode = 405;
+      res.setHeader('Allow', allow);
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(JSON.stringify({ message: 'methodNotAllowed', code: 'method_not_allowed' }));
+      return;
+    }
     handle(req, res).catch((error: unknown) => {
       log.error('request failed', { requestId, ...describeError(error) });
       if (!res.headersSent) {
@@ -84,21 +106,35 @@ function withRequestContext(handle: (req: http.IncomingMessage, res: http.Server
 }
 
 async function main(): Promise<void> {
+  // Links and sitemaps take the public origin from SITE_URL only: a public server must be told it.
+  requireSiteUrl({ isProduction: !isDevelopment, host: env.HOST, siteUrl: env.SITE_URL });
+  // Until the shutdown below exists, a database that cannot be restarted ends the process (the watchdog in
+  // lib/database/postgres-process.ts stops PostgreSQL with it).
+  let stopForDatabase = (): void => process.exit(1);
+  quietPageDatabaseErrors();
   const database = await prepareDatabase({
     databaseUrl: currentDatabaseUrl(),
     dataDir: env.dataDir,
     embeddedPort: env.EMBEDDED_PG_PORT,
     log: log.info,
+    connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+    startAttempts: env.DB_START_ATTEMPTS,
+    // The embedded PostgreSQL died and is being restarted: answer 503 meanwhile (one log line per outage).
+    onEmbeddedDown: (reason) => reportDatabaseDown(reason),
+    onEmbeddedRestarted: () => reportDatabaseUp(),
+    onEmbeddedGiveUp: (error) => {
+      log.error('the embedded PostgreSQL could not be restarted: stopping', describeError(error));
+      stopForDatabase();
+    },
   });
   publishDatabaseUrl(database.url);
   // ADMIN_USERNAME/ADMIN_PASSWORD create or update that admin: there is no built-in admin with a known password.
   await ensureAdminFromEnv({ log });
-  const payments = describePaymentSetup({ isProduction: !isDevelopment, isEmbeddedDatabase: database.isEmbedded });
-  if (payments.provider === 'sandbox' && payments.warning) {
-    // The sandbox grants premium without money: never let it take a real deployment's payments by default.
-    throw new Error(payments.warning);
-  }
-  if (payments.warning) log.warn(payments.warning);
+  // The sandbox grants premium without money: on by default for a local trial only, off once the site is public
+  // unless forced (lib/billing/payment-setup.ts). Next's handlers read the decision published here.
+  const payments = describePaymentSetup(env, { isProduction: !isDevelopment, isExternalDatabase: !database.isEmbedded });
+  publishPaymentSandbox(payments.provider === 'sandbox');
+  if (payments.warning) (payments.isLoud ? log.error : log.warn)(payments.warning);
   if (!isDevelopment && (!env.CONTACT_URL || !env.AUTHOR_PROFILE_URL)) {
     log.warn('CONTACT_URL or AUTHOR_PROFILE_URL is not set: the footer\'s contact link or the About page\'s author profile is left out');
   }
@@ -131,11 +167,20 @@ async function main(): Promise<void> {
   const httpServer = http.createServer(
     withRequestContext((req, res) => (pageCache ? pageCache(req, res, render) : render(req, res))),
   );
+  const httpDrain = trackHttpDrain(httpServer);
+  // Requests Node refuses before any handler (unparsable, headers too large, CONNECT) get the one error shape too.
+  httpServer.on('clientError', answerClientError);
+  httpServer.on('connect', (_req, socket: import('node:stream').Duplex) => {
+    socket.end(rawErrorAnswer(405, { message: 'methodNotAllowed', code: 'method_not_allowed' }, { Allow: 'GET, HEAD' }));
+  });
   const realtime = await attachRealtime(httpServer, {
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     // Behind a proxy that rewrites Host, the public origin must be allowed by name.
-    allowedOrigins: env.SITE_URL ? [new URL(env.SITE_URL).origin, ...env.allowedOrigins] : env.allowedOrigins,
+    allowedOrigins: [siteOrigin(), ...env.allowedOrigins],
+    trustProxy: env.TRUST_PROXY,
+    maxSocketsPerAddress: env.REALTIME_MAX_SOCKETS_PER_ADDRESS,
+    maxSocketsPerVisitor: env.REALTIME_MAX_SOCKETS_PER_VISITOR,
   });
   if (isDevelopment) {
     const upgrade = app.getUpgradeHandler();
@@ -155,7 +200,7 @@ async function main(): Promise<void> {
     httpServer.listen(env.PORT, env.HOST, () => resolve());
   });
   log.info('Jurnal Finder is ready', {
-    url: `http://localhost:${env.PORT}`,
+    url: siteOrigin(),
     mode: isDevelopment ? 'development' : 'production',
     database: database.isEmbedded ? 'embedded' : 'external',
     realtime: env.REDIS_URL ? 'redis' : 'single-process',
@@ -165,33 +210,36 @@ async function main(): Promise<void> {
   const stopInvoiceSweeper = startInvoiceSweeper();
 
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  const databaseStopTimeoutMs = 4000;
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     log.info('shutting down', { signal });
-    // Whatever happens below, the process is gone within the timeout.
+    // Whatever happens below, the process is gone soon after the timeout.
     const forced = setTimeout(() => {
       log.warn('shutdown timed out, exiting');
       process.exit(1);
-    }, env.SHUTDOWN_TIMEOUT_MS + 1500);
+    }, env.SHUTDOWN_TIMEOUT_MS + databaseStopTimeoutMs + 2000);
     forced.unref();
 
-    // Stop accepting, let requests in flight finish, then close what is left.
-    const drained = new Promise<void>((resolve) => httpServer.close(() => resolve()));
-    httpServer.closeIdleConnections();
+    // Stop accepting, answer what is in flight (and what comes on open connections) with Connection: close, close
+    // each connection as it goes idle, and cut what is left at the timeout. The database stops last, so no request
+    // in flight loses it (a terminal's Ctrl+C does not reach it: it runs in its own process group).
+    const drained = httpDrain.drain(env.SHUTDOWN_TIMEOUT_MS);
     await realtime.close().catch((error: unknown) => log.warn('realtime close failed', describeError(error)));
-    const drainTimer = setTimeout(() => httpServer.closeAllConnections(), env.SHUTDOWN_TIMEOUT_MS);
-    await drained;
-    clearTimeout(drainTimer);
+    const isDrained = await drained;
     await stopInvoiceSweeper();
+    stopOutageProbe();
     const holder = globalThis as { __jurnalFinderDb?: { $disconnect(): Promise<void> } };
     await holder.__jurnalFinderDb?.$disconnect().catch(() => undefined);
-    await database.stop().catch((error: unknown) => log.warn('database stop failed', describeError(error)));
-    log.info('stopped');
-    process.exit(0);
+    await database
+      .stop(databaseStopTimeoutMs)
+      .catch((error: unknown) => log.warn('database stop failed', describeError(error)));
+    log.info('stopped', { drained: isDrained });
+    process.exit(exitCode);
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  stopForDatabase = () => void shutdown('database', 1);
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
 }
 
 main().catch((error: unknown) => {

@@ -12,13 +12,27 @@ const optionalText = z
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback by default: a fresh `npm start` is a local trial. A public address (e.g. 0.0.0.0) needs SITE_URL in
+  // production (lib/seo/require-site-url.ts).
+  HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATA_DIR: z.string().default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  // A connection not made within DB_CONNECT_TIMEOUT_MS, or a query not answered within DB_STATEMENT_TIMEOUT_MS, fails
+  // with 503 instead of hanging (a frozen or unreachable database). Imports and migrations use their own connections.
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  // At start, how many times the database is tried (each bounded by DB_CONNECT_TIMEOUT_MS) before the start gives up.
+  DB_START_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('jf:'),
+  // Live-count sockets per client address and per browser session, on each instance (lib/realtime): past them the
+  // handshake is refused, so one address cannot flood the count. 100 lets a campus or office NAT keep its tabs counted.
+  REALTIME_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
+  REALTIME_MAX_SOCKETS_PER_VISITOR: z.coerce.number().int().min(1).max(1_000).default(10),
+  // The public origin of every absolute URL (lib/seo/site-origin.ts), never taken from request headers. Required in
+  // production on a non-loopback HOST; unset, the site is a local trial at http://localhost:PORT.
   SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   // The footer's "contact the developer" link (mailto: or a web page) and the About page's author profile (a citation
   // site). Unset: the link is left out rather than pointing at a placeholder.
@@ -30,6 +44,10 @@ const schema = z.object({
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET needs at least 32 characters').optional()),
   // How many reverse proxies in front of the server append to X-Forwarded-For (0: the socket address is the client).
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  // Strict-Transport-Security while served over HTTPS (an https SITE_URL, or a trusted proxy's X-Forwarded-Proto):
+  // its max-age (180 days by default, 0 turns it off) and whether it covers subdomains.
+  HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(63_072_000).default(15_552_000),
+  HSTS_INCLUDE_SUBDOMAINS: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   // Import the vendored catalogue at start when the journals table is empty (a fresh install).
   IMPORT_ON_START: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   // Rendered home and journal pages kept in memory (the same HTML for everyone until the next import). 0 turns it off.
@@ -38,7 +56,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   // Payments (lib/billing/README.md). Midtrans Snap is used when both keys are set; otherwise the local sandbox
-  // provider, unless PAYMENT_SANDBOX=false (then payments answer 503). Both keys or neither: half a configuration
+  // provider while it is on (PAYMENT_SANDBOX below; off, payments answer 503). Both keys or neither: half a configuration
   // would silently fall back to the sandbox, which grants premium without money.
   MIDTRANS_SERVER_KEY: optionalText,
   MIDTRANS_CLIENT_KEY: optionalText,
@@ -48,13 +66,21 @@ const schema = z.object({
   MIDTRANS_SNAP_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   // Each call to the provider gives up after this long (Midtrans gives our webhook 15 s in all).
   MIDTRANS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5_000),
-  PAYMENT_SANDBOX: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  // Unset: the sandbox runs only while the site is a local trial (lib/billing/payment-setup.ts); true forces it on (a
+  // loud warning on a public site), false turns it off.
+  PAYMENT_SANDBOX: optionalText.pipe(z.enum(['true', 'false']).optional()).transform((value) =>
+    value === undefined ? undefined : value === 'true',
+  ),
   // How often pending invoices past their expiry are marked expired (startInvoiceSweeper).
   INVOICE_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   // Recommendations (lib/recommend/README.md). The index is rebuilt when the catalogue changed, checked this often.
   // Build the recommendation index in the background at start, so the first researcher does not wait for it.
   RECOMMEND_WARM_ON_START: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   RECOMMEND_INDEX_CHECK_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  // Per client address: at most REGISTER_RATE_LIMIT registration attempts (created or refused as taken) per
+  // REGISTER_RATE_WINDOW_SECONDS, so mass sign-ups and probing which usernames and emails exist are slow.
+  REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
+  REGISTER_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3_600),
   // Per user: at most RECOMMEND_RATE_LIMIT recommendations per RECOMMEND_RATE_WINDOW_SECONDS.
   RECOMMEND_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
   RECOMMEND_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
@@ -118,6 +144,19 @@ export function publishDatabaseUrl(url: string): void {
 export function publishJwtSecret(secret: string): void {
   process.env.JWT_SECRET = secret;
   env.JWT_SECRET = secret;
+}
+
+/** server.ts decides at start whether the payment sandbox runs (it alone knows the database); later readers see it. */
+export function publishPaymentSandbox(isOn: boolean): void {
+  process.env.PAYMENT_SANDBOX = String(isOn);
+  env.PAYMENT_SANDBOX = isOn;
+}
+
+/** The forced or published sandbox switch, read at call time (Next's bundle may have parsed env before the start). */
+export function currentPaymentSandbox(): boolean | undefined {
+  if (env.PAYMENT_SANDBOX !== undefined) return env.PAYMENT_SANDBOX;
+  const published = process.env.PAYMENT_SANDBOX;
+  return published === 'true' ? true : published === 'false' ? false : undefined;
 }
 
 export function currentJwtSecret(): string | undefined {

@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: HomePageProps): Promise<Metad
     title: { absolute: t('metaTitle') },
     description: t('metaDescription'),
     // A search or filter in the address is a view of the same page: one canonical URL per language.
-    alternates: localizedAlternates(await siteOrigin(), lang, ''),
+    alternates: localizedAlternates(siteOrigin(), lang, ''),
   };
 }
 

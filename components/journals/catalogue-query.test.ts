@@ -25,6 +25,13 @@ describe('parseCatalogueQuery', () => {
     const query = parseCatalogueQuery(reader({ q: 'x'.repeat(500), quartile: 'Q9', field: 'medicine' }), facets);
     expect(query).toEqual({ q: 'x'.repeat(200), field: '', quartile: '', category: '' });
   });
+
+  it('drops NUL, control characters and half surrogate pairs from the title (the API refuses them)', () => {
+    expect(parseCatalogueQuery(reader({ q: 'ener\u0000gy\u001b' }), facets).q).toBe('energy');
+    expect(parseCatalogueQuery(reader({ q: '\u0000' }), facets).q).toBe('');
+    // The 200-character cut falls inside the emoji's surrogate pair: its first half goes too.
+    expect(parseCatalogueQuery(reader({ q: `${'x'.repeat(199)}😀` }), facets).q).toBe('x'.repeat(199));
+  });
 });
 
 describe('catalogue URLs', () => {

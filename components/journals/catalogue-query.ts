@@ -2,6 +2,7 @@
 // URL (server and client read it the same way, so the server-rendered first page is the client's first SWR entry),
 // written back to the URL, and turned into the API call. Pure.
 import type { JournalFacets } from '@/lib/journals/journal-types';
+import { toSafeText } from '@/lib/schemas/safe-text';
 
 export interface CatalogueQuery {
   /** Title search; '' when none. */
@@ -28,7 +29,8 @@ function facetValue(raw: string | null | undefined, values: { value: string }[])
 
 export function parseCatalogueQuery(read: ReadParam, facets: JournalFacets): CatalogueQuery {
   return {
-    q: (read('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH),
+    // A NUL or a half surrogate pair (a typed URL, or the cut at 200) is dropped: the API would refuse the search.
+    q: toSafeText((read('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH)).trim(),
     field: facetValue(read('field'), facets.fields),
     quartile: facetValue(read('quartile'), facets.quartiles),
     category: facetValue(read('category'), facets.categories),

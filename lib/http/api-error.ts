@@ -6,10 +6,14 @@ export const errorStatus = {
   forbidden: 403,
   premium_required: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
   unprocessable: 422,
   rate_limited: 429,
+  // Node's own parser refusals (server.ts clientError): a request that took too long, headers that are too large.
+  request_timeout: 408,
+  headers_too_large: 431,
   internal: 500,
   unavailable: 503,
 } as const;

@@ -1,8 +1,11 @@
 // Turns anything thrown in a handler into the one error body. Unknown errors become a generic 500 that is logged
 // with the request id; no stack, SQL or secret ever reaches a client.
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../database/is-database-unavailable';
+import { reportDatabaseDown, retryAfterSeconds } from '../database/database-outage';
 import { describeError, log } from '../log';
 import { ApiError, type ErrorBody, errorStatus } from './api-error';
+import { isPostgresDataError } from './postgres-data-error';
 
 export function errorJson(body: ErrorBody, init: { status?: number; headers?: Record<string, string> } = {}): Response {
   return Response.json(body, {
@@ -28,6 +31,18 @@ export function toErrorResponse(error: unknown, requestId?: string): Response {
   }
   if (isUniqueViolation(error)) {
     return errorJson({ message: 'conflict', code: 'conflict' });
+  }
+  if (isPostgresDataError(error)) {
+    // SQLSTATE class 22: the client's text, date or number could not be stored or compared (postgres-data-error.ts).
+    return errorJson({ message: 'invalidInput', code: 'bad_request' });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Down, restarting, frozen or out of connections: the client may retry; the outage is logged once, not per request.
+    reportDatabaseDown(error instanceof Error ? error.message.trim().split('\n').pop() ?? error.name : String(error));
+    return errorJson(
+      { message: 'databaseUnavailable', code: 'unavailable' },
+      { headers: { 'retry-after': String(retryAfterSeconds) } },
+    );
   }
   log.error('unhandled error in API handler', { requestId, ...describeError(error) });
   return errorJson({ message: 'internalError', code: 'internal' });

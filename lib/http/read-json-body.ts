@@ -1,17 +1,52 @@
-// Reads a JSON request body with a size cap: malformed JSON is a 400 and an oversized body a 413, never a 500.
+// Reads a JSON request body with a size cap: malformed JSON or bytes that are not UTF-8 are a 400 and an oversized
+// body a 413, never a 500. The body is streamed and reading stops at the cap (a chunked body has no length to refuse
+// up front), so a huge upload costs at most the cap in memory. Any content type is read as JSON, as clients always did.
 import { ApiError } from './api-error';
+
+const payloadTooLarge = () => new ApiError('payload_too_large', 'payloadTooLarge');
+
+/** The body's bytes, at most `maxBytes`: past that the stream is cancelled and 413 thrown. */
+async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      // The client went away mid-body (a closed connection): its error, nothing for the operator's error log.
+      throw new ApiError('bad_request', 'requestAborted');
+    }
+    if (chunk.done) break;
+    total += chunk.value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw payloadTooLarge();
+    }
+    chunks.push(chunk.value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
 
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) throw new ApiError('payload_too_large', 'payloadTooLarge');
+  if (declared > maxBytes) throw payloadTooLarge();
+  const bytes = await readBodyBytes(request, maxBytes);
   let text: string;
   try {
-    text = await request.text();
+    // Fatal: a byte sequence that is not UTF-8 is refused, not silently turned into U+FFFD and stored.
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    // The client went away mid-body (a closed connection): its error, nothing for the operator's error log.
-    throw new ApiError('bad_request', 'requestAborted');
+    throw new ApiError('bad_request', 'invalidJson', { details: 'The request body is not valid UTF-8.' });
   }
-  if (Buffer.byteLength(text) > maxBytes) throw new ApiError('payload_too_large', 'payloadTooLarge');
   if (text.trim() === '') throw new ApiError('bad_request', 'invalidJson', { details: 'The request body is empty.' });
   try {
     return JSON.parse(text);

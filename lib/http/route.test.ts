@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ApiError } from './api-error';
 import { route } from './route';
+import { safeText } from '../schemas/safe-text';
+import { sourceIdParamsSchema } from '../schemas/source-id';
 
 const schema = z.object({ name: z.string().min(2) });
 const echo = route({ body: schema }, async ({ body }) => Response.json({ hello: body.name }));
@@ -75,5 +77,35 @@ describe('route', () => {
     );
     expect(await (await handler(new Request('http://localhost/api/x?page=3'))).json()).toEqual({ page: 3 });
     expect((await handler(new Request('http://localhost/api/x?page=abc'))).status).toBe(400);
+  });
+
+  it('parses the route parameters instead of casting them: a segment that names nothing is 404', async () => {
+    const handler = route({ params: sourceIdParamsSchema, notFoundMessage: 'journalNotFound' }, async ({ params }) =>
+      Response.json({ id: params.sourceid }),
+    );
+    const call = (sourceid: string) => handler(new Request('http://localhost/api/journal/x'), { params: Promise.resolve({ sourceid }) });
+    expect(await (await call('28773')).json()).toEqual({ id: '28773' });
+    for (const bad of ['\u0000', 'a\ud800', 'abc', '9'.repeat(40)]) {
+      const response = await call(bad);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: 'journalNotFound', code: 'not_found' });
+    }
+  });
+
+  it('checks the parameters before reading the body', async () => {
+    const handler = route({ params: sourceIdParamsSchema, body: schema }, async () => Response.json({}));
+    const response = await handler(post('not json'), { params: Promise.resolve({ sourceid: '\u0000' }) });
+    expect([response.status, (await response.json()).code]).toEqual([404, 'not_found']);
+  });
+
+  it('answers NUL in a query value with 400 textInvalid', async () => {
+    const handler = route({ query: z.object({ q: safeText() }) }, async ({ query }) => Response.json(query));
+    const response = await handler(new Request('http://localhost/api/x?q=a%00b'));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: 'invalidInput',
+      code: 'bad_request',
+      details: [{ path: 'q', message: 'textInvalid' }],
+    });
   });
 });

@@ -5,29 +5,21 @@ import type { z } from 'zod';
 import { getRequestAdmin, type RequestAdmin } from '../admin/get-request-admin';
 import { ApiError } from './api-error';
 import { toErrorResponse } from './error-response';
-import { route, type RouteContext } from './route';
-
-type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+import { type Infer, route, type RouteContext, type RouteOptions, type RouteSegment } from './route';
 
 export interface AdminRouteContext<TBody, TQuery, TParams> extends RouteContext<TBody, TQuery, TParams> {
   admin: RequestAdmin;
 }
 
-interface AdminRouteOptions<TBody extends z.ZodType | undefined, TQuery extends z.ZodType | undefined> {
-  body?: TBody;
-  query?: TQuery;
-  maxBodyBytes?: number;
-}
-
 export function withAdmin<
   TBody extends z.ZodType | undefined = undefined,
   TQuery extends z.ZodType | undefined = undefined,
-  TParams = Record<string, string>,
+  TParams extends z.ZodType | undefined = undefined,
 >(
-  options: AdminRouteOptions<TBody, TQuery>,
-  handler: (context: AdminRouteContext<Infer<TBody>, Infer<TQuery>, TParams>) => Promise<Response>,
+  options: RouteOptions<TBody, TQuery, TParams>,
+  handler: (context: AdminRouteContext<Infer<TBody>, Infer<TQuery>, Infer<TParams>>) => Promise<Response>,
 ) {
-  return async (request: Request, segment?: { params?: Promise<TParams> }): Promise<Response> => {
+  return async (request: Request, segment?: RouteSegment): Promise<Response> => {
     let admin: RequestAdmin | null;
     try {
       admin = await getRequestAdmin(request);

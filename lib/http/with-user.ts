@@ -6,29 +6,21 @@ import type { z } from 'zod';
 import { getRequestUser, type RequestUser } from '../auth/get-request-user';
 import { ApiError } from './api-error';
 import { toErrorResponse } from './error-response';
-import { route, type RouteContext } from './route';
-
-type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+import { type Infer, route, type RouteContext, type RouteOptions, type RouteSegment } from './route';
 
 export interface UserRouteContext<TBody, TQuery, TParams> extends RouteContext<TBody, TQuery, TParams> {
   user: RequestUser;
 }
 
-interface UserRouteOptions<TBody extends z.ZodType | undefined, TQuery extends z.ZodType | undefined> {
-  body?: TBody;
-  query?: TQuery;
-  maxBodyBytes?: number;
-}
-
 export function withUser<
   TBody extends z.ZodType | undefined = undefined,
   TQuery extends z.ZodType | undefined = undefined,
-  TParams = Record<string, string>,
+  TParams extends z.ZodType | undefined = undefined,
 >(
-  options: UserRouteOptions<TBody, TQuery>,
-  handler: (context: UserRouteContext<Infer<TBody>, Infer<TQuery>, TParams>) => Promise<Response>,
+  options: RouteOptions<TBody, TQuery, TParams>,
+  handler: (context: UserRouteContext<Infer<TBody>, Infer<TQuery>, Infer<TParams>>) => Promise<Response>,
 ) {
-  return async (request: Request, segment?: { params?: Promise<TParams> }): Promise<Response> => {
+  return async (request: Request, segment?: RouteSegment): Promise<Response> => {
     let user: RequestUser | null;
     try {
       user = await getRequestUser(request);

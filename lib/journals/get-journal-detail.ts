@@ -2,16 +2,9 @@
 // "abc" or a 40-digit number is a 404, never a 500 from a failed BigInt or an out-of-range bigint.
 import 'server-only';
 import { db } from '../db';
+import { parseSourceId } from '../schemas/source-id';
 import type { JournalDetail } from './journal-types';
 import { toJournalDetail } from './to-journal-detail';
-
-const maxBigint = BigInt('9223372036854775807');
-
-function parseSourceId(text: string): bigint | null {
-  if (!/^\d{1,19}$/.test(text)) return null;
-  const id = BigInt(text);
-  return id <= maxBigint ? id : null;
-}
 
 export async function getJournalDetail(sourceId: string): Promise<JournalDetail | null> {
   const id = parseSourceId(sourceId);

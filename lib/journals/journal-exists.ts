@@ -5,6 +5,7 @@
 // No `import 'server-only'`: proxy.ts imports this module, and its bundle is not built for React's server condition.
 import { db } from '../db';
 import { describeError, log } from '../log';
+import { isSourceId } from '../schemas/source-id';
 
 interface Snapshot {
   /** Source ids as decimal strings, best SJR rank first (the sitemaps' order). */
@@ -24,9 +25,6 @@ const REFRESH_AFTER_MS = 5 * 60_000;
 // An empty catalogue is most likely still being imported at first start: look again soon rather than answer 404 for
 // every journal for five minutes.
 const EMPTY_REFRESH_AFTER_MS = 5_000;
-// Source ids are positive integers (BigInt in the database); anything else is missing without a query.
-const sourceIdPattern = /^[1-9]\d{0,18}$/;
-const maxSourceId = BigInt('9223372036854775807');
 const MISSING_FOR_MS = 5 * 60_000;
 // Enough to absorb a crawler's burst of dead links; the oldest entries go first.
 const MAX_REMEMBERED_MISSING = 10_000;
@@ -64,10 +62,6 @@ async function currentSnapshot(): Promise<Snapshot> {
   return snapshot;
 }
 
-export function isSourceId(value: string): boolean {
-  return sourceIdPattern.test(value) && BigInt(value) <= maxSourceId;
-}
-
 async function isConfirmedMissing(sourceId: string): Promise<boolean> {
   const missing = (holder.missing ??= new Map());
   const checkedAt = missing.get(sourceId);
@@ -86,6 +80,7 @@ async function isConfirmedMissing(sourceId: string): Promise<boolean> {
 
 /** True when the catalogue holds this source id; non-numeric ids are missing without touching the database. */
 export async function journalExists(sourceId: string): Promise<boolean> {
+  // Anything that cannot be a Sourceid is missing without a query.
   if (!isSourceId(sourceId)) return false;
   if ((await currentSnapshot()).set.has(sourceId)) return true;
   return !(await isConfirmedMissing(sourceId));

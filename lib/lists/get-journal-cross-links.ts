@@ -3,14 +3,13 @@
 // Null when the Sourceid is unknown or cannot be one.
 import 'server-only';
 import { db } from '../db';
+import { parseSourceId } from '../schemas/source-id';
 import { findListWarnings } from './find-list-warnings';
 import type { JournalCrossLinks } from './list-types';
 
-const maxBigint = BigInt('9223372036854775807');
-
 export async function getJournalCrossLinks(sourceId: string): Promise<JournalCrossLinks | null> {
-  if (!/^\d{1,19}$/.test(sourceId) || BigInt(sourceId) > maxBigint) return null;
-  const id = BigInt(sourceId);
+  const id = parseSourceId(sourceId);
+  if (id === null) return null;
   const journal = await db.journal.findUnique({ where: { sourceId: id }, select: { issns: true, isDiscontinued: true } });
   if (!journal) return null;
   const [{ warnings, sintaWebsites }, discontinued] = await Promise.all([

@@ -48,6 +48,19 @@ describe('adminUserUpdateSchema', () => {
   });
 });
 
+describe('adminUserUpdateSchema bad input (issue 12)', () => {
+  it.each(['275760-09-13', '2101-01-01', '-000001-01-01'])('refuses the expiry %p with 400 premiumExpiresAtInvalid', (date) => {
+    expect(messages({ ...valid, isPremium: true, premiumExpiresAt: date })).toContain('premiumExpiresAt:premiumExpiresAtInvalid');
+  });
+
+  it('refuses NUL and lone surrogates in every text field', () => {
+    for (const field of ['nama', 'email', 'noHp', 'username', 'country']) {
+      expect(messages({ ...valid, [field]: 'bud\u0000i' })).toContain(`${field}:textInvalid`);
+      expect(messages({ ...valid, [field]: 'bud\ud800i' })).toContain(`${field}:textInvalid`);
+    }
+  });
+});
+
 describe('adminUsersQuerySchema', () => {
   it('defaults to page 1, limit 10, no search; bad values fall back', () => {
     expect(adminUsersQuerySchema.parse({})).toEqual({ page: 1, limit: 10, search: undefined });

@@ -2,6 +2,8 @@
 // reuses the user field rules; premium on needs an expiry in the future, premium off clears it.
 import { z } from 'zod';
 import { loginSchema, registerFieldsSchema } from './auth';
+import { boundedDate, boundedDay } from './bounded-date';
+import { safeText } from './safe-text';
 
 export const adminLoginSchema = loginSchema;
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
@@ -10,7 +12,7 @@ export const adminUserUpdateSchema = registerFieldsSchema
   .pick({ nama: true, email: true, noHp: true, username: true, country: true, job: true })
   .extend({
     isPremium: z.boolean({ message: 'isPremiumInvalid' }),
-    premiumExpiresAt: z.coerce.date({ message: 'premiumExpiresAtInvalid' }).nullish(),
+    premiumExpiresAt: boundedDate('premiumExpiresAtInvalid').nullish(),
   })
   .superRefine((input, context) => {
     if (!input.isPremium) return;
@@ -24,17 +26,19 @@ export const adminUserUpdateSchema = registerFieldsSchema
 
 export type AdminUserUpdateInput = z.infer<typeof adminUserUpdateSchema>;
 
+/** The `[id]` of /api/admin/users/{id}: user ids are cuid2 (lower-case letters and digits). */
+export const adminUserParamsSchema = z.object({ id: safeText().regex(/^[A-Za-z0-9_-]{1,64}$/, 'userNotFound') });
+
 export const adminUsersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).catch(10).default(10),
-  search: z.string().trim().max(100).optional().transform((value) => value || undefined),
+  search: safeText().trim().max(100).optional().transform((value) => value || undefined),
 });
 
-const dateText = z
-  .string()
+const dateText = safeText()
   .trim()
   .transform((value) => value || undefined)
-  .pipe(z.iso.date({ message: 'dateInvalid' }).optional())
+  .pipe(boundedDay('dateInvalid').optional())
   .optional();
 
 // spec §5: an empty date is omitted (then the default range, last 28 days up to today, fills it).

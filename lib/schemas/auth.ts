@@ -2,12 +2,12 @@
 // email and username are lower-cased, so uniqueness and login ignore case (the unique indexes compare exact text).
 // Each rule's message is a stable key the form can translate; the API answers 400 with these keys and field paths.
 import { z } from 'zod';
+import { safeText } from './safe-text';
 
 export const jobValues = ['student', 'lecturer', 'professional', 'other'] as const;
 export type JobValue = (typeof jobValues)[number];
 
-export const usernameSchema = z
-  .string({ message: 'usernameLength' })
+export const usernameSchema = safeText({ message: 'usernameLength' })
   .trim()
   .toLowerCase()
   .min(3, 'usernameLength')
@@ -15,22 +15,19 @@ export const usernameSchema = z
   .regex(/^[a-z0-9._]+$/, 'usernameCharacters');
 
 // NIST SP 800-63B: length only, no composition rules. Not trimmed: spaces are part of what the user chose.
-export const passwordSchema = z
-  .string({ message: 'passwordLength' })
+export const passwordSchema = safeText({ message: 'passwordLength' })
   .min(8, 'passwordLength')
   .max(128, 'passwordLength');
 
 export const registerFieldsSchema = z.object({
-  nama: z.string({ message: 'nameRequired' }).trim().min(1, 'nameRequired').max(100, 'nameTooLong'),
-  email: z
-    .string({ message: 'emailInvalid' })
+  nama: safeText({ message: 'nameRequired' }).trim().min(1, 'nameRequired').max(100, 'nameTooLong'),
+  email: safeText({ message: 'emailInvalid' })
     .trim()
     .toLowerCase()
     .max(254, 'emailInvalid')
     .pipe(z.email({ message: 'emailInvalid' })),
   // Optional: absent, null or blank all mean "no phone number".
-  noHp: z
-    .string({ message: 'phoneInvalid' })
+  noHp: safeText({ message: 'phoneInvalid' })
     .trim()
     .max(30, 'phoneInvalid')
     .regex(/^[0-9 +()-]*$/, 'phoneInvalid')
@@ -38,7 +35,7 @@ export const registerFieldsSchema = z.object({
     .transform((value) => value || null),
   username: usernameSchema,
   password: passwordSchema,
-  country: z.string({ message: 'countryInvalid' }).trim().min(2, 'countryInvalid').max(80, 'countryInvalid'),
+  country: safeText({ message: 'countryInvalid' }).trim().min(2, 'countryInvalid').max(80, 'countryInvalid'),
   job: z.enum(jobValues, { message: 'jobInvalid' }),
 });
 
@@ -56,8 +53,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 // Login accepts any stored password (rules may change); only a bound on the work argon2 is asked to do.
 export const loginSchema = z.object({
-  username: z
-    .string({ message: 'usernameRequired' })
+  username: safeText({ message: 'usernameRequired' })
     .trim()
     .toLowerCase()
     .min(1, 'usernameRequired')

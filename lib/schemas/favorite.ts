@@ -1,12 +1,13 @@
 // Favourite payloads (spec §3 Favourites, §7): Scopus ids are Sourceids, SINTA ids are website URLs, both strings.
 // A numeric Sourceid is accepted too (the journal JSON carries it as a number) and turned into its text.
 import { z } from 'zod';
+import { safeText } from './safe-text';
 
 export const favoriteSourceTypes = ['scopus', 'sinta'] as const;
 export type FavoriteSourceType = (typeof favoriteSourceTypes)[number];
 
 const sourceIdSchema = z
-  .union([z.string(), z.number().int().positive().max(Number.MAX_SAFE_INTEGER)], { message: 'invalidSourceId' })
+  .union([safeText(), z.number().int().positive().max(Number.MAX_SAFE_INTEGER)], { message: 'invalidSourceId' })
   .transform((value) => String(value).trim())
   .pipe(z.string().min(1, 'invalidSourceId').max(500, 'invalidSourceId'));
 

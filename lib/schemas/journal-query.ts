@@ -2,6 +2,7 @@
 // Shared by the handlers and the home page's client; anything malformed is a 400 with its path, never a 500.
 import { z } from 'zod';
 import { emptyToUndefined, optionalText, pageField, pageSizeField } from './query-fields';
+import { safeText } from './safe-text';
 
 export const QUARTILES = ['Q1', 'Q2', 'Q3', 'Q4'] as const;
 export type Quartile = (typeof QUARTILES)[number];
@@ -29,7 +30,7 @@ export const journalFilterSchema = z.object({
 export const journalListQuerySchema = journalPaginationSchema.extend(journalFilterSchema.shape);
 
 export const journalSearchQuerySchema = journalListQuerySchema.extend({
-  q: z.string().trim().min(1).max(200),
+  q: safeText().trim().min(1).max(200),
 });
 
 export type JournalFilters = z.infer<typeof journalFilterSchema>;

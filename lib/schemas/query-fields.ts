@@ -2,12 +2,13 @@
 // means "not given", not a filter on ''; pages and sizes arrive as text; a size beyond the cap is clamped rather
 // than refused, so a client asking for more still gets an answer.
 import { z } from 'zod';
+import { safeText } from './safe-text';
 
 export const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /** Optional free text up to `max` characters, trimmed. */
-export const optionalText = (max = 200) => z.preprocess(emptyToUndefined, z.string().trim().max(max).optional());
+export const optionalText = (max = 200) => z.preprocess(emptyToUndefined, safeText().trim().max(max).optional());
 
 /** A page number from 1 to `maxPage`, 1 when left out. */
 export const pageField = (maxPage: number) =>

@@ -1,6 +1,7 @@
 // The body of POST /api/ai/recommend (issue 7, spec §5): an abstract of 50 to 10,000 characters after trimming, how
 // many journals (1–50, 20 by default), whether SINTA journals join the ranking, and filters applied after ranking.
 import { z } from 'zod';
+import { safeText } from './safe-text';
 
 /** Spec §5/§9: the minimum abstract length, counted after trimming. */
 export const MIN_ABSTRACT_LENGTH = 50;
@@ -21,13 +22,13 @@ export const recommendFiltersSchema = z.object({
    */
   maxApc: z.number().min(0).max(100_000).optional(),
   /** Case-insensitive, exact; SINTA journals are in Indonesia. */
-  country: z.string().trim().min(1).max(100).optional(),
+  country: safeText().trim().min(1).max(100).optional(),
   /** One of the journal's fields (SJR areas, or SINTA subject areas), case-insensitive (spec §5). */
-  field: z.string().trim().min(1).max(200).optional(),
+  field: safeText().trim().min(1).max(200).optional(),
 });
 
 export const recommendRequestSchema = z.object({
-  abstract: z.string().trim().min(MIN_ABSTRACT_LENGTH, 'abstractTooShort'),
+  abstract: safeText({ isMultiLine: true }).trim().min(MIN_ABSTRACT_LENGTH, 'abstractTooShort'),
   limit: z.number().int().min(1).max(MAX_RECOMMEND_LIMIT).default(DEFAULT_RECOMMEND_LIMIT),
   includeSinta: z.boolean().default(false),
   filters: recommendFiltersSchema.default({}),

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { parseSintaLevel } from '../sinta/sinta-accreditation';
 import { emptyToUndefined, optionalText, pageField, pageSizeField } from './query-fields';
+import { safeText } from './safe-text';
 
 /** Spec §9: 12 per page for the list, 6 after a search. */
 export const DEFAULT_SINTA_LIST_SIZE = 12;
@@ -18,8 +19,7 @@ export const sintaFilterSchema = z.object({
   // "Sinta 3" as the filter options give it; "S3" and "3" are read the same.
   accreditation: z.preprocess(
     emptyToUndefined,
-    z
-      .string()
+    safeText()
       .transform((text, context) => {
         const level = parseSintaLevel(text);
         if (level === null) {
@@ -39,12 +39,13 @@ export const sintaListQuerySchema = sintaFilterSchema.extend({
 
 export const sintaSearchQuerySchema = sintaFilterSchema.extend({
   // The page's textarea takes a title or an abstract.
-  q: z.string().trim().min(1).max(2000),
+  // Multi-line: a pasted abstract keeps its line breaks.
+  q: safeText({ isMultiLine: true }).trim().min(1).max(2000),
   page,
   limit: limit(DEFAULT_SINTA_SEARCH_SIZE),
 });
 
-export const sintaDetailQuerySchema = z.object({ website: z.string().trim().min(1).max(2000) });
+export const sintaDetailQuerySchema = z.object({ website: safeText().trim().min(1).max(2000) });
 
 export type SintaFilters = z.infer<typeof sintaFilterSchema>;
 export type SintaListQuery = z.infer<typeof sintaListQuerySchema>;

@@ -9,7 +9,7 @@ import { JournalDetailView } from '@/components/journals/detail/journal-detail-v
 import { JournalJsonLd } from '@/components/journals/detail/journal-json-ld';
 import { JournalNotFound } from '@/components/journals/detail/journal-not-found';
 import { getJournalDetail } from '@/lib/journals/get-journal-detail';
-import { isSourceId } from '@/lib/journals/journal-exists';
+import { isSourceId } from '@/lib/schemas/source-id';
 import type { JournalDetail } from '@/lib/journals/journal-types';
 import { localizedAlternates } from '@/lib/seo/localized-alternates';
 import { siteOrigin } from '@/lib/seo/site-origin';
@@ -52,7 +52,7 @@ export async function generateMetadata({ params }: JournalPageProps): Promise<Me
   return {
     title: journal.Title,
     description: describe(journal, t),
-    alternates: localizedAlternates(await siteOrigin(), lang, `/journal/${journal.Sourceid}`),
+    alternates: localizedAlternates(siteOrigin(), lang, `/journal/${journal.Sourceid}`),
   };
 }
 
@@ -61,7 +61,8 @@ export default async function JournalPage({ params }: JournalPageProps) {
   setRequestLocale(lang);
   const journal = await loadJournal(sourceid);
   if (!journal) return <JournalNotFound sourceId={readableId(sourceid)} />;
-  const [origin, requestHeaders] = await Promise.all([siteOrigin(), headers()]);
+  const origin = siteOrigin();
+  const requestHeaders = await headers();
   return (
     <>
       <JournalJsonLd

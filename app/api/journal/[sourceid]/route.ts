@@ -1,12 +1,13 @@
 // GET /api/journal/{sourceid} (spec §7): the journal page's data, or the one error shape with 404 when unknown.
 import { ApiError } from '@/lib/http/api-error';
 import { route } from '@/lib/http/route';
+import { sourceIdParamsSchema } from '@/lib/schemas/source-id';
 import { getJournalDetail } from '@/lib/journals/get-journal-detail';
 import { publicCatalogueCacheControl } from '@/lib/journals/journal-cache-control';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = route<undefined, undefined, { sourceid: string }>({}, async ({ params }) => {
+export const GET = route({ params: sourceIdParamsSchema, notFoundMessage: 'journalNotFound' }, async ({ params }) => {
   const journal = await getJournalDetail(params.sourceid);
   if (!journal) throw new ApiError('not_found', 'journalNotFound');
   return Response.json(journal, { headers: { 'cache-control': publicCatalogueCacheControl } });

@@ -1,17 +1,18 @@
 import { deleteAdminUser } from '@/lib/admin/delete-admin-user';
 import { updateAdminUser } from '@/lib/admin/update-admin-user';
 import { withAdmin } from '@/lib/http/with-admin';
-import { adminUserUpdateSchema } from '@/lib/schemas/admin';
+import { adminUserParamsSchema, adminUserUpdateSchema } from '@/lib/schemas/admin';
 
-type Params = { id: string };
+const params = adminUserParamsSchema;
+const notFoundMessage = 'userNotFound';
 
-export const PUT = withAdmin<typeof adminUserUpdateSchema, undefined, Params>(
-  { body: adminUserUpdateSchema },
+export const PUT = withAdmin(
+  { params, notFoundMessage, body: adminUserUpdateSchema },
   async ({ admin, body, params }) =>
     Response.json(await updateAdminUser({ adminId: admin.id, userId: params.id, changes: body })),
 );
 
-export const DELETE = withAdmin<undefined, undefined, Params>({}, async ({ admin, params }) => {
+export const DELETE = withAdmin({ params, notFoundMessage }, async ({ admin, params }) => {
   await deleteAdminUser({ adminId: admin.id, userId: params.id });
   return Response.json({ message: 'userDeleted' });
 });
