@@ -3,8 +3,13 @@ import { listJournalSourceIds } from '@/lib/journals/journal-exists';
 import { siteOrigin } from '@/lib/seo/site-origin';
 import { childSitemapPath, sitemapCount, sitemapIndex, xmlResponse } from '@/lib/seo/sitemap-xml';
 
+// Answered at run time, never prerendered by the build: the origin (SITE_URL) and the catalogue are the running
+// server's.
+export const dynamic = 'force-dynamic';
+
 export async function GET(): Promise<Response> {
-  const [ids, origin] = await Promise.all([listJournalSourceIds(), siteOrigin()]);
+  const ids = await listJournalSourceIds();
+  const origin = siteOrigin();
   const locations = Array.from({ length: sitemapCount(ids.length) }, (_, index) => `${origin}${childSitemapPath(index)}`);
   return xmlResponse(sitemapIndex(locations));
 }

@@ -9,12 +9,18 @@ import { PageCache } from './page-cache';
 
 const cacheablePath = /^\/(id|en)(\/journal\/\d{1,19})?$/;
 const routerHeaders = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action'];
-// Set per answer by server.ts or meaningless to replay.
+// Set per answer by server.ts (HSTS depends on the request's trusted X-Forwarded-Proto) or meaningless to replay.
 const unstoredHeaders = new Set([
-  'set-cookie', 'x-request-id', 'content-security-policy', 'date', 'connection', 'keep-alive', 'transfer-encoding',
-  'content-length', 'content-encoding',
+  'set-cookie', 'x-request-id', 'content-security-policy', 'strict-transport-security', 'date', 'connection',
+  'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding',
 ]);
 
+/**
+ * The path alone, never the Host: a cached page may only hold what is the same for every request to that path. Its
+ * absolute URLs (canonical, hreflang, JSON-LD) come from lib/seo/site-origin.ts, which is configuration only (SITE_URL,
+ * or http://localhost:PORT for a local trial), so no page is ever built from an origin a request chose
+ * (e2e/security/poisoned-origin.spec.ts).
+ */
 export function pageCacheKey(req: IncomingMessage): string | null {
   if (req.method !== 'GET' || !req.url || !cacheablePath.test(req.url)) return null;
   if (routerHeaders.some((name) => req.headers[name] !== undefined)) return null;

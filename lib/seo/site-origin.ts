@@ -1,21 +1,19 @@
-// The public origin for absolute URLs (canonical links, hreflang alternates, sitemaps, robots.txt): SITE_URL when the
-// operator set it, otherwise the origin the request came to (behind a proxy, its X-Forwarded-* headers).
-import 'server-only';
-import { headers } from 'next/headers';
-import { env } from '@/lib/env';
+// The one public origin of the site, for every absolute URL it writes (canonical links, hreflang alternates, JSON-LD,
+// robots.txt, the sitemaps, the payment provider's return address, the live count's allowed origin).
+// Configuration only, never a request header (Host, X-Forwarded-Host): those are the client's to choose, and a page
+// built from them would be served from the page cache to everyone. SITE_URL when set (required on a public address,
+// lib/seo/require-site-url.ts); otherwise the server is a local trial, at http://localhost:PORT.
+import { env } from '../env';
 
-// A Host header is the client's to choose: accept only what a host name and port can look like, so that nothing
-// else is ever written into a page's links or a sitemap.
-const hostPattern = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
-
-function firstValue(header: string | null): string | undefined {
-  return header?.split(',')[0]?.trim() || undefined;
+export interface OriginSettings {
+  SITE_URL?: string;
+  PORT: number;
 }
 
-export async function siteOrigin(): Promise<string> {
-  if (env.SITE_URL) return new URL(env.SITE_URL).origin;
-  const requestHeaders = await headers();
-  const host = firstValue(requestHeaders.get('x-forwarded-host')) ?? firstValue(requestHeaders.get('host'));
-  const protocol = firstValue(requestHeaders.get('x-forwarded-proto')) === 'https' ? 'https' : 'http';
-  return `${protocol}://${host && hostPattern.test(host) ? host : `localhost:${env.PORT}`}`;
+export function originFromSettings(settings: OriginSettings): string {
+  return settings.SITE_URL ? new URL(settings.SITE_URL).origin : `http://localhost:${settings.PORT}`;
+}
+
+export function siteOrigin(): string {
+  return originFromSettings(env);
 }

@@ -4,6 +4,10 @@ import { listJournalSourceIds } from '@/lib/journals/journal-exists';
 import { siteOrigin } from '@/lib/seo/site-origin';
 import { JOURNALS_PER_SITEMAP, STATIC_PAGE_PATHS, sitemapCount, urlSet, xmlResponse } from '@/lib/seo/sitemap-xml';
 
+// Answered at run time, never prerendered by the build: the origin (SITE_URL) and the catalogue are the running
+// server's.
+export const dynamic = 'force-dynamic';
+
 const namePattern = /^(0|[1-9]\d{0,4})\.xml$/;
 
 export async function GET(_request: Request, { params }: { params: Promise<{ n: string }> }): Promise<Response> {
@@ -14,7 +18,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ n: 
   if (index < 0 || index >= sitemapCount(ids.length)) {
     return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
-  const origin = await siteOrigin();
+  const origin = siteOrigin();
   if (index === 0) return xmlResponse(urlSet(origin, STATIC_PAGE_PATHS));
   const start = (index - 1) * JOURNALS_PER_SITEMAP;
   const paths = ids.slice(start, start + JOURNALS_PER_SITEMAP).map((id) => `/journal/${id}`);
