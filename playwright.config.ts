@@ -55,6 +55,9 @@ export default defineConfig({
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
+      // Every spec registers its own accounts from this one address: the per-address registration limit (tested in
+      // app/api/auth/register/register.int.test.ts) would refuse the suite.
+      REGISTER_RATE_LIMIT: '10000',
       // The admin area's browser tests sign in as this admin (created at start from the environment).
       ADMIN_USERNAME: 'e2e-admin',
       ADMIN_PASSWORD: 'e2e-admin-password-123',

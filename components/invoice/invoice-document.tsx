@@ -1,8 +1,10 @@
 'use client';
 // One invoice as the page shows and prints it (spec §2 Invoice): status badge; issued to (name and email); date;
-// status; plan; amount in rupiah; when it was paid or must be paid by; then what can be done with it.
+// status; plan; amount in rupiah; when it was paid or must be paid by; then what can be done with it (and, while the
+// sandbox takes payments, that paying is a test).
 import { useTranslations } from 'next-intl';
 import { planKeyOf } from '@/components/premium/plan-keys';
+import { TestPaymentNotice } from '@/components/premium/test-payment-notice';
 import { DetailList } from '@/components/ui/detail-list';
 import { formatRupiah } from '@/lib/billing/format-rupiah';
 import { InvoiceActions } from './invoice-actions';
@@ -85,6 +87,11 @@ export function InvoiceDocument({ invoice, lang, provider, show }: InvoiceDocume
         />
       </div>
       <div className="border-t border-slate-200 p-5 sm:p-6">
+        {provider === 'sandbox' ? (
+          <div className="mb-4">
+            <TestPaymentNotice testId="invoice-test-payments" />
+          </div>
+        ) : null}
         <InvoiceActions status={status} busy={busy} onPay={() => void pay()} onCheck={() => void checkStatus()} onDownload={() => download(invoice)} />
       </div>
     </article>

@@ -1,11 +1,13 @@
 'use client';
 // The subscription-plan modal (spec §2 Home, §6): the three plans from GET /api/plans, opened by the `jf:open-plans`
-// event (open-plan-modal.ts) from the home page's gates, the journal page's prompt and the Account menu's upgrade.
+// event (open-plan-modal.ts) from the home page's gates, the journal page's prompt and the Account menu's upgrade;
+// while payments are a test (the sandbox), it says so above the plans.
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { openPlansEvent } from './open-plan-modal';
 import { PlanCards } from './plan-cards';
+import { TestPaymentNotice } from './test-payment-notice';
 import { ModalDialog } from '@/components/auth/modal-dialog';
 import { usePlans } from './use-plans';
 import { useSingleInstance } from './use-single-instance';
@@ -14,7 +16,8 @@ import { CloseButton } from '@/components/ui/close-button';
 function PlanModalContent({ onClose }: { onClose: () => void }) {
   const t = useTranslations('PlanModal');
   const plansText = useTranslations('Plans');
-  const { data: plans, error, isLoading, mutate } = usePlans();
+  const { data, error, isLoading, mutate } = usePlans();
+  const plans = data?.plans;
   return (
     <div className="p-5 sm:p-8">
       <div className="flex items-start justify-between gap-4">
@@ -34,6 +37,11 @@ function PlanModalContent({ onClose }: { onClose: () => void }) {
           className="-m-2 rounded-md p-2 text-slate-500 hover:bg-slate-200 hover:text-slate-800"
         />
       </div>
+      {data?.testPayments ? (
+        <div className="mt-4">
+          <TestPaymentNotice testId="plan-modal-test-payments" />
+        </div>
+      ) : null}
       <div className="mt-6">
         {plans ? (
           <PlanCards plans={plans} onLeave={onClose} />

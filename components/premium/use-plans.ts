@@ -6,13 +6,19 @@ import type { ApiClientError } from '@/lib/api-client/api-client-error';
 import { fetchJson } from '@/lib/api-client/fetch-json';
 import type { Plan } from '@/lib/billing/plans';
 
-async function fetchPlans(url: string): Promise<Plan[]> {
+export interface PlansAnswer {
+  plans: Plan[];
+  /** The payment sandbox runs: paying is a test, and the modal says so. */
+  testPayments: boolean;
+}
+
+async function fetchPlans(url: string): Promise<PlansAnswer> {
   // Public: no token, so a stale session cannot make the plans fail with a 401.
-  return (await fetchJson<{ plans: Plan[] }>(url, { token: null })).plans;
+  return fetchJson<PlansAnswer>(url, { token: null });
 }
 
 export function usePlans() {
-  return useSWR<Plan[], ApiClientError>('/api/plans', fetchPlans, {
+  return useSWR<PlansAnswer, ApiClientError>('/api/plans', fetchPlans, {
     revalidateOnFocus: false,
     revalidateIfStale: false,
     shouldRetryOnError: false,

@@ -1,5 +1,6 @@
 // Signs a user in (spec §7 POST /auth/login → { token, isPremium }). Unknown user and wrong password give the same
-// 401 after the same argon2 work; the attempt is rate limited per username and per address (lib/rate-limit).
+// 401 after the same argon2 work; the attempt is rate limited per username-and-address pair, per address and per
+// username across addresses (lib/rate-limit/login-policy.ts), so failures elsewhere never lock the owner out.
 import 'server-only';
 import { db } from '../db';
 import { ApiError } from '../http/api-error';

@@ -1,8 +1,10 @@
 // Creates an account (spec §7 POST /auth/register). A taken username or email is a 409 naming which one, also when
-// a concurrent registration wins the race between our check and the insert (the unique indexes decide).
+// a concurrent registration wins the race between our check and the insert (the unique indexes decide). Attempts are
+// limited per client address first (lib/rate-limit/register-limiter.ts), so those 409s cannot be probed quickly.
 import 'server-only';
 import { db } from '../db';
 import { ApiError } from '../http/api-error';
+import { getRegisterLimiter } from '../rate-limit/get-register-limiter';
 import type { RegisterInput } from '../schemas/auth';
 import { hashPassword } from './hash-password';
 
@@ -20,7 +22,9 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
 }
 
-export async function registerUser(input: RegisterInput): Promise<void> {
+export async function registerUser(input: RegisterInput & { clientAddress: string | null }): Promise<void> {
+  // Counted before anything is looked up: a 409 costs an attempt like a 201.
+  await getRegisterLimiter().count(input.clientAddress);
   // Checked before hashing so a conflict costs no argon2 work; the 409 says as much as the spec requires anyway.
   await assertAvailable(input);
   const passwordHash = await hashPassword(input.password);

@@ -2,9 +2,17 @@
 // and a repeated or late verdict changes nothing.
 import 'server-only';
 import { db } from '../db';
+import type { Prisma } from '../generated/prisma/client';
 
-export async function closeInvoice(orderId: string, status: 'failed' | 'expired', now: Date = new Date()): Promise<boolean> {
-  const changed = await db.$executeRaw`
+type Client = Pick<Prisma.TransactionClient, '$executeRaw'>;
+
+export async function closeInvoice(
+  orderId: string,
+  status: 'failed' | 'expired',
+  now: Date = new Date(),
+  client: Client = db,
+): Promise<boolean> {
+  const changed = await client.$executeRaw`
     UPDATE invoices SET status = ${status}::invoice_status, updated_at = ${now}
     WHERE order_id = ${orderId} AND status = 'pending'`;
   return changed === 1;
@@ -19,8 +27,8 @@ export async function expireIfOverdue(orderId: string, now: Date = new Date()): 
 }
 
 /** A refund or chargeback: premium is left alone, the operator reviews flagged invoices. */
-export async function flagRefund(orderId: string, now: Date = new Date()): Promise<boolean> {
-  const changed = await db.$executeRaw`
+export async function flagRefund(orderId: string, now: Date = new Date(), client: Client = db): Promise<boolean> {
+  const changed = await client.$executeRaw`
     UPDATE invoices SET refund_flagged = true, updated_at = ${now}
     WHERE order_id = ${orderId} AND refund_flagged = false`;
   return changed === 1;

@@ -1,8 +1,9 @@
 // The provider's HTTP notification (spec §7 POST /payments/notification), Midtrans format. Trusted only once its
 // signature verifies; its amount and currency must be the invoice's; then the provider's status API is asked and
-// only that confirmed status is applied, so duplicates and out-of-order notifications change nothing twice. Every
-// notification is stored with its outcome. Errors are the API's (401 forged, 404 unknown order, 422 mismatch, 503
-// provider unreachable: nothing changed, and a later notification or status check activates).
+// only that confirmed status is applied, so duplicates and out-of-order notifications change nothing twice. Errors
+// are the API's (400 malformed, 401 forged, 404 unknown order, 422 mismatch, 503 provider unreachable: nothing
+// changed, and a later notification or status check activates). Only signed notifications are stored
+// (payment_events); refused ones leave a rate-limited log line, since anyone can send them.
 import 'server-only';
 import { db } from '../db';
 import { ApiError } from '../http/api-error';
@@ -13,6 +14,7 @@ import { isSameAmount } from './gross-amount';
 import { requirePaymentProvider } from './providers/get-payment-provider';
 import { type ProviderStatus, ProviderUnavailableError } from './providers/payment-provider';
 import { recordPaymentEvent } from './record-payment-event';
+import { RefusedNotificationLog } from './refused-notification-log';
 
 const rejections = {
   'unknown order': () => new ApiError('not_found', 'invoiceNotFound'),
@@ -20,19 +22,44 @@ const rejections = {
   currency: () => new ApiError('unprocessable', 'currencyMismatch'),
 } as const;
 
+const holder = globalThis as { __jurnalFinderRefusedNotifications?: RefusedNotificationLog };
+const refusedNotifications = (holder.__jurnalFinderRefusedNotifications ??= new RefusedNotificationLog({
+  write: (message, fields) => log.warn(message, fields),
+}));
+
 function claimedOrderId(payload: unknown): string {
   const value = typeof payload === 'object' && payload !== null ? (payload as { order_id?: unknown }).order_id : undefined;
   return typeof value === 'string' ? value : '';
 }
 
-export async function receivePaymentNotification(payload: unknown, now: Date = new Date()): Promise<{ outcome: string }> {
+export interface NotificationContext {
+  /** The sender's trusted address (x-client-ip), for the trace of refused notifications. */
+  clientAddress: string | null;
+  now?: Date;
+}
+
+export async function receivePaymentNotification(payload: unknown, context: NotificationContext): Promise<{ outcome: string }> {
+  const now = context.now ?? new Date();
   const provider = requirePaymentProvider();
+  const refuse = async (reason: 'malformed' | 'signature', error: ApiError): Promise<never> => {
+    await refusedNotifications.note({ address: context.clientAddress, reason, orderId: claimedOrderId(payload) });
+    throw error;
+  };
+
+  const parsed = paymentNotificationSchema.safeParse(payload);
+  if (!parsed.success) return refuse('malformed', new ApiError('bad_request', 'invalidNotification'));
+  const notification = parsed.data;
+  if (!provider.isNotificationSigned(notification, notification.signature_key)) {
+    return refuse('signature', new ApiError('unauthorized', 'invalidSignature'));
+  }
+
+  // Signed by the provider from here on: worth keeping, whatever we make of it.
   const event = {
-    orderId: claimedOrderId(payload),
+    orderId: notification.order_id,
     provider: provider.name,
     rawPayload: payload,
-    signatureValid: false,
-    transactionStatus: null as string | null,
+    signatureValid: true,
+    transactionStatus: notification.transaction_status,
   };
   const finish = async (outcome: string, error?: ApiError) => {
     await recordPaymentEvent({ ...event, outcome });
@@ -40,15 +67,6 @@ export async function receivePaymentNotification(payload: unknown, now: Date = n
     if (error) throw error;
     return { outcome };
   };
-
-  const parsed = paymentNotificationSchema.safeParse(payload);
-  if (!parsed.success) return finish('rejected: malformed', new ApiError('bad_request', 'invalidNotification'));
-  const notification = parsed.data;
-  event.transactionStatus = notification.transaction_status;
-  if (!provider.isNotificationSigned(notification, notification.signature_key)) {
-    return finish('rejected: signature', new ApiError('unauthorized', 'invalidSignature'));
-  }
-  event.signatureValid = true;
 
   const invoice = await db.invoice.findUnique({
     where: { orderId: notification.order_id },
@@ -69,7 +87,8 @@ export async function receivePaymentNotification(payload: unknown, now: Date = n
     return finish('deferred: provider unavailable', new ApiError('unavailable', 'paymentProviderUnavailable'));
   }
   if (!confirmed) return finish('rejected: unknown to provider', new ApiError('unprocessable', 'notConfirmedByProvider'));
-  const result = await applyProviderStatus(notification.order_id, confirmed, now);
+  const result = await applyProviderStatus(notification.order_id, confirmed, now, { event, onlyChanges: false });
   if (result.kind === 'rejected') return finish(`rejected: confirmed ${result.reason}`, rejections[result.reason]());
-  return finish(result.outcome);
+  log.info('payment notification', { orderId: event.orderId, provider: provider.name, outcome: result.outcome });
+  return { outcome: result.outcome };
 }

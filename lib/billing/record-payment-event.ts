@@ -1,4 +1,6 @@
-// Every notification is kept as received, valid or not, with what we did about it (payment_events, for the operator).
+// The audit trail of payments (payment_events, for the operator): every notification whose signature checked out,
+// and every change a status check made, with what we did about it. Unsigned or malformed notifications are not
+// stored (anyone can send them): they leave a rate-limited log line instead (log-refused-notification.ts).
 import 'server-only';
 import { db } from '../db';
 import type { Prisma } from '../generated/prisma/client';
@@ -12,8 +14,11 @@ export interface PaymentEventInput {
   outcome: string;
 }
 
-export async function recordPaymentEvent(event: PaymentEventInput): Promise<void> {
-  await db.paymentEvent.create({
+type Client = Pick<Prisma.TransactionClient, 'paymentEvent'>;
+
+/** Pass the transaction that made the change, so the change and its record commit together or not at all. */
+export async function recordPaymentEvent(event: PaymentEventInput, client: Client = db): Promise<void> {
+  await client.paymentEvent.create({
     data: {
       orderId: event.orderId.slice(0, 100),
       provider: event.provider,

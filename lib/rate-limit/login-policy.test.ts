@@ -7,10 +7,13 @@ describe('loginDelayMs', () => {
   });
 
   it('keeps the limits in a sensible order', () => {
-    const { username, address, maxDelayMs } = loginRateLimitPolicy;
-    expect(username.freeFailures).toBeLessThan(username.limit);
-    expect(address.freeFailures).toBeLessThan(address.limit);
-    expect(username.limit).toBeLessThan(address.limit);
+    const { pair, username, address, maxDelayMs } = loginRateLimitPolicy;
+    for (const rule of [pair, username, address]) expect(rule.freeFailures).toBeLessThan(rule.limit);
+    // One address reaches its pair limit before its address limit, and several addresses are needed to reach the
+    // username's ceiling (the owner is never locked out by one attacker).
+    expect(pair.limit).toBeLessThan(address.limit);
+    expect(username.limit).toBeGreaterThanOrEqual(3 * address.limit);
+    expect(username.freeFailures).toBeGreaterThan(pair.limit);
     expect(maxDelayMs).toBeLessThanOrEqual(2_000);
   });
 });

@@ -17,6 +17,16 @@ describe('MemoryRateLimitStore', () => {
     expect(await store.hit('a', 0, 100)).toMatchObject({ count: 1 });
   });
 
+  it('peeks at the open window without counting', async () => {
+    const store = new MemoryRateLimitStore();
+    expect(await store.peek('k', 0)).toBe(0);
+    await store.hit('k', 0, 100);
+    await store.hit('k', 0, 100);
+    expect(await store.peek('k', 99)).toBe(2);
+    expect(await store.peek('k', 99)).toBe(2);
+    expect(await store.peek('k', 100)).toBe(0); // the window has closed
+  });
+
   it('takes a hit back in the open window only, never below zero', async () => {
     const store = new MemoryRateLimitStore();
     await store.hit('k', 0, 100);

@@ -24,6 +24,10 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return { ...counter };
   }
 
+  async peek(key: string, now: number): Promise<number> {
+    return this.openWindow(key, now)?.count ?? 0;
+  }
+
   async undo(key: string, now: number): Promise<void> {
     const open = this.openWindow(key, now);
     if (!open) return;

@@ -1,4 +1,4 @@
-// Fixed-window counters behind the login limiter: one interface, kept in this process (memory-store.ts) or shared
+// Fixed-window counters behind the login and registration limiters: one interface, kept in this process (memory-store.ts) or shared
 // by every instance through Redis (redis-store.ts). `now` is passed in, so tests drive windows without sleeping.
 
 export interface WindowCounter {
@@ -11,6 +11,8 @@ export interface WindowCounter {
 export interface RateLimitStore {
   /** Counts one hit for the key, opening a window of `windowMs` when none is open at `now`. */
   hit(key: string, now: number, windowMs: number): Promise<WindowCounter>;
+  /** The count of the key's open window, without counting a hit (0 when none is open). */
+  peek(key: string, now: number): Promise<number>;
   /** Takes one hit back, in the open window only and never below zero. */
   undo(key: string, now: number): Promise<void>;
   /** Forgets the key's window. */

@@ -1,28 +1,12 @@
 // The Redis store against a real Redis (REDIS_URL, default redis://127.0.0.1:6379): windows decided by the caller's
-// clock, keys under the prefix and expiring, atomic counts. Skipped, saying so, without one (failing open is
-// covered by redis-store.test.ts).
-import { spawnSync } from 'node:child_process';
+// clock, keys under the prefix and expiring, atomic counts. Without one: failed where Redis is required (CI), else
+// skipped saying so (lib/testing/redis-for-tests.ts); failing open is covered by redis-store.test.ts.
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { env } from '../env';
+import { describeWithRedis, testRedisUrl } from '../testing/redis-for-tests';
 import { RedisRateLimitStore } from './redis-store';
 
-const redisUrl = env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Decided before any test is declared (no top-level await in CommonJS Jest): a child process pings Redis. */
-function whyRedisIsUnusable(url: string): string | undefined {
-  const script = `
-    const { Redis } = require(${JSON.stringify(require.resolve('ioredis'))});
-    const redis = new Redis(process.argv[1], { lazyConnect: true, retryStrategy: () => null, connectTimeout: 2000 });
-    redis.on('error', () => {});
-    redis.connect().then(() => redis.ping()).then(() => process.exit(0), (error) => { console.error(error.message); process.exit(1); });`;
-  const probe = spawnSync(process.execPath, ['-e', script, url], { encoding: 'utf8', timeout: 5_000 });
-  return probe.status === 0 ? undefined : probe.stderr.trim() || 'no answer to PING';
-}
-
-const unusable = whyRedisIsUnusable(redisUrl);
-if (unusable) console.warn(`skipped: no Redis at ${redisUrl} (${unusable}); start one or set REDIS_URL to run`);
-const describeWithRedis = unusable ? describe.skip : describe;
+const redisUrl = testRedisUrl;
 
 describeWithRedis('RedisRateLimitStore', () => {
   const prefix = `jf-test:${randomUUID()}:`;
@@ -76,6 +60,16 @@ describeWithRedis('RedisRateLimitStore', () => {
     expect(await store.hit('k', now + 10, 10_000)).toMatchObject({ count: 2 });
     await store.clear('k');
     expect(await store.hit('k', now + 20, 10_000)).toMatchObject({ count: 1 });
+  });
+
+  it('peeks at the open window without counting, by the caller\'s clock', async () => {
+    const now = Date.now();
+    expect(await store.peek('peeked', now)).toBe(0);
+    await store.hit('peeked', now, 10_000);
+    await store.hit('peeked', now, 10_000);
+    expect(await store.peek('peeked', now + 9_999)).toBe(2);
+    expect(await store.peek('peeked', now + 9_999)).toBe(2);
+    expect(await store.peek('peeked', now + 10_000)).toBe(0);
   });
 
   it('counts parallel hits exactly (the script is atomic)', async () => {

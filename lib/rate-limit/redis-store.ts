@@ -47,6 +47,12 @@ export class RedisRateLimitStore implements RateLimitStore {
     return { count: Number(reply[0]), resetAt: Number(reply[1]) };
   }
 
+  async peek(key: string, now: number): Promise<number> {
+    const reply = await this.guard(() => this.redis().hmget(this.key(key), 'count', 'resetAt'));
+    if (!reply || reply[1] === null || Number(reply[1]) <= now) return 0;
+    return Number(reply[0] ?? 0);
+  }
+
   async undo(key: string, now: number): Promise<void> {
     await this.guard(() => this.redis().eval(undoScript, 1, this.key(key), now));
   }
@@ -74,7 +80,7 @@ export class RedisRateLimitStore implements RateLimitStore {
       const now = Date.now();
       if (now - this.lastErrorLoggedAt >= ERROR_LOG_INTERVAL_MS) {
         this.lastErrorLoggedAt = now;
-        log.error('login rate limit unavailable (redis); allowing attempts', describeError(error));
+        log.error('rate limit unavailable (redis); allowing attempts', describeError(error));
       }
       return undefined;
     }

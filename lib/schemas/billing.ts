@@ -1,14 +1,15 @@
 // Billing payloads (spec §7): invoice creation, payment, the sandbox popup's result, and the provider's HTTP
 // notification (Midtrans format, parsed loosely: Midtrans adds fields over time). Messages are translation keys.
 import { z } from 'zod';
-import { orderIdPattern } from '../billing/order-id';
 import { planIds } from '../billing/plans';
 import type { Locale } from '../i18n/routing';
+import { orderIdSchema } from './order-id';
+import { hasOnlySafeText, safeText } from './safe-text';
+
+export { orderIdSchema };
 
 // The interface languages (lib/i18n/routing.ts), restated: that module pulls next-intl, which no handler needs.
 const invoicePageLanguages = ['id', 'en'] as const satisfies readonly Locale[];
-
-export const orderIdSchema = z.string({ message: 'invalidOrderId' }).regex(orderIdPattern, 'invalidOrderId');
 
 export const createInvoiceSchema = z.object({
   planId: z.enum(planIds, { message: 'unknownPlan' }),
@@ -24,15 +25,21 @@ export const sandboxResultSchema = z.object({
   result: z.enum(['success', 'failure'], { message: 'invalidResult' }),
 });
 
-export const paymentNotificationSchema = z.looseObject({
-  order_id: z.string().min(1).max(50),
-  status_code: z.string().min(1).max(10),
-  gross_amount: z.string().min(1).max(30),
-  signature_key: z.string().max(256),
-  transaction_status: z.string().min(1).max(50),
-  fraud_status: z.string().max(50).optional(),
-  currency: z.string().max(10).optional(),
-});
+// Every string of the payload, named or not, is safe text: the whole payload is stored (payment_events, jsonb).
+export const paymentNotificationSchema = z
+  .looseObject({
+    order_id: safeText().min(1).max(50),
+    status_code: safeText().min(1).max(10),
+    gross_amount: safeText().min(1).max(30),
+    signature_key: safeText().max(256),
+    transaction_status: safeText().min(1).max(50),
+    fraud_status: safeText().max(50).optional(),
+    currency: safeText().max(10).optional(),
+  })
+  .refine(hasOnlySafeText, { message: 'textInvalid' });
+
+/** The `[token]` segment of the sandbox popup's API (lib/billing/sandbox checks its exact form). */
+export const sandboxTokenParamsSchema = z.object({ token: safeText().min(1).max(100) });
 
 export type CreateInvoiceInput = z.infer<typeof createInvoiceSchema>;
 export type ProcessPaymentInput = z.infer<typeof processPaymentSchema>;

@@ -52,8 +52,9 @@ async function newInvoice(planId: string) {
   return db.invoice.findUniqueOrThrow({ where: { orderId } });
 }
 
+// A forged Host must not become the address Midtrans sends the customer back to: that is the configured origin.
 const processAs = (body: unknown) =>
-  process(jsonRequest('POST', '/api/payments/process', { body, headers: { ...bearer(buyer), host: 'jurnal.example' } }));
+  process(jsonRequest('POST', '/api/payments/process', { body, headers: { ...bearer(buyer), host: 'attacker.example' } }));
 const checkStatus = (orderId: string) =>
   status(jsonRequest('GET', `/api/payments/status/${orderId}`, { headers: bearer(buyer) }), withParams({ orderId }));
 const send = (payload: unknown) => notify(jsonRequest('POST', '/api/payments/notification', { body: payload }));
@@ -104,7 +105,8 @@ describe('Midtrans Snap: creating the payment', () => {
       customer_details: { first_name: `buyer ${tag}`, email: `buyer.${tag}@example.org` },
       enabled_payments: ['credit_card'],
       credit_card: { secure: true },
-      callbacks: { finish: `http://jurnal.example/en/invoice/${invoice.orderId}` },
+      // No SITE_URL in the tests: the local trial's origin.
+      callbacks: { finish: `http://localhost:${env.PORT}/en/invoice/${invoice.orderId}` },
       page_expiry: { duration: expect.any(Number), unit: 'minutes' },
     });
     // The Snap page closes when the invoice does (24 hours, give or take the test's own minute).

@@ -1,4 +1,5 @@
-// GET /api/plans: the three plans of lib/billing/plans.ts, public and cacheable.
+// GET /api/plans: the three plans of lib/billing/plans.ts, public and cacheable, and whether payments are a test.
+import { env } from '@/lib/env';
 import { GET } from './route';
 
 describe('GET /api/plans', () => {
@@ -44,4 +45,26 @@ describe('GET /api/plans', () => {
       },
     ]);
   });
+
+  it('says whether payments are a test: true while the sandbox takes them, false once it is off or Midtrans is set', async () => {
+    const saved = { ...env };
+    try {
+      Object.assign(env, { PAYMENT_SANDBOX: undefined, SITE_URL: undefined, HOST: '127.0.0.1' });
+      expect(await answer()).toMatchObject({ testPayments: true });
+      // A public SITE_URL turns the automatic sandbox off.
+      Object.assign(env, { SITE_URL: 'https://jurnalfinder.example' });
+      expect(await answer()).toMatchObject({ testPayments: false });
+      // Forced on, it is a test again, and said so.
+      Object.assign(env, { PAYMENT_SANDBOX: true });
+      expect(await answer()).toMatchObject({ testPayments: true });
+      Object.assign(env, { MIDTRANS_SERVER_KEY: 'server', MIDTRANS_CLIENT_KEY: 'client' });
+      expect(await answer()).toMatchObject({ testPayments: false });
+    } finally {
+      Object.assign(env, saved);
+    }
+  });
 });
+
+async function answer(): Promise<unknown> {
+  return (await GET(new Request('http://localhost/api/plans'))).json();
+}

@@ -1,9 +1,11 @@
-// GET /api/plans (spec §3 Plan, §9): the plans from lib/billing/plans.ts, the same for everyone.
+// GET /api/plans (spec §3 Plan, §9): the plans from lib/billing/plans.ts, the same for everyone, and whether payments
+// are a test (the sandbox), so the plan modal can say so.
 import { route } from '@/lib/http/route';
 import { plans } from '@/lib/billing/plans';
+import { isTestPayments } from '@/lib/billing/providers/get-payment-provider';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = route({}, async () =>
-  Response.json({ plans }, { headers: { 'cache-control': 'public, max-age=300' } }),
+  Response.json({ plans, testPayments: isTestPayments() }, { headers: { 'cache-control': 'public, max-age=300' } }),
 );

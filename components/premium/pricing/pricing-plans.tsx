@@ -1,8 +1,11 @@
 // Spec §2 Pricing: the three plan cards, the same component as the plan modal, rendered on the server from
 // lib/billing/plans.ts (the source GET /api/plans serves too), so crawlers and visitors without JavaScript see prices.
+// While payments are a test (the sandbox), the section says so above the plans.
 import { getTranslations } from 'next-intl/server';
 import { plans } from '@/lib/billing/plans';
+import { isTestPayments } from '@/lib/billing/providers/get-payment-provider';
 import { PlanCards } from '../plan-cards';
+import { TestPaymentNotice } from '../test-payment-notice';
 
 export async function PricingPlans() {
   const t = await getTranslations('Pricing');
@@ -11,6 +14,11 @@ export async function PricingPlans() {
       <h2 id="pricing-plans-heading" className="text-xl font-bold text-slate-900">
         {t('plansHeading')}
       </h2>
+      {isTestPayments() ? (
+        <div className="mt-4">
+          <TestPaymentNotice testId="pricing-test-payments" />
+        </div>
+      ) : null}
       <div className="mt-6">
         <PlanCards plans={plans} />
       </div>

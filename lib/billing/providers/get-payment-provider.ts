@@ -1,13 +1,23 @@
-// Which provider takes payments: Midtrans Snap when both its keys are set, else the local sandbox unless
-// PAYMENT_SANDBOX=false. Read from env on every call, so a test (or an operator's restart) changes it in one place.
+// Which provider takes payments: Midtrans Snap when both its keys are set, else the local sandbox while it is on
+// (payment-setup.ts). Read from env on every call, so a test (or an operator's restart) changes it in one place.
 import 'server-only';
-import { env } from '../../env';
+import { currentPaymentSandbox, env } from '../../env';
 import { ApiError } from '../../http/api-error';
+import { isPaymentSandboxOn } from '../payment-setup';
 import { MidtransProvider } from './midtrans-provider';
 import type { PaymentProvider } from './payment-provider';
 import { SandboxProvider } from './sandbox-provider';
 
 const sandbox = new SandboxProvider();
+
+/**
+ * server.ts publishes its decision at start (it alone knows whether the database is external); without it (tests,
+ * scripts) the settings decide, as for a local database.
+ */
+export function isSandboxActive(): boolean {
+  const settings = { ...env, PAYMENT_SANDBOX: currentPaymentSandbox() };
+  return isPaymentSandboxOn(settings, { isProduction: env.NODE_ENV === 'production', isExternalDatabase: false });
+}
 
 export function getPaymentProvider(): PaymentProvider | null {
   if (env.MIDTRANS_SERVER_KEY && env.MIDTRANS_CLIENT_KEY) {
@@ -20,7 +30,12 @@ export function getPaymentProvider(): PaymentProvider | null {
       timeoutMs: env.MIDTRANS_TIMEOUT_MS,
     });
   }
-  return env.PAYMENT_SANDBOX ? sandbox : null;
+  return isSandboxActive() ? sandbox : null;
+}
+
+/** Payments are a test right now: every page that sells premium says so. */
+export function isTestPayments(): boolean {
+  return getPaymentProvider()?.name === 'sandbox';
 }
 
 export function requirePaymentProvider(): PaymentProvider {

@@ -52,7 +52,7 @@ export async function payInSandbox(input: {
   const orderId = await findSandboxInvoiceOrderId(input.token);
   const transaction = await recordResult(orderId, input.result, now);
   const notification = { ...transaction, signature_key: signNotification(transaction, sandboxServerKey()) };
-  const { outcome } = await receivePaymentNotification(notification, now);
+  const { outcome } = await receivePaymentNotification(notification, { clientAddress: null, now });
   const invoice = await db.invoice.findUniqueOrThrow({ where: { orderId }, select: { status: true } });
   return { orderId, result: input.result, status: invoice.status, outcome };
 }

@@ -60,15 +60,29 @@ describe('POST /api/admin/login', () => {
     expect(argon2.verify).toHaveBeenCalledTimes(2);
   });
 
-  it('refuses with 429 and Retry-After past the username limit, without checking the password', async () => {
-    for (let index = 0; index < loginRateLimitPolicy.username.limit; index += 1) {
-      expect((await attempt(admin.username, 'wrong', `198.51.100.${index}`)).status).toBe(401);
+  it('refuses one address with 429 and Retry-After past the pair limit, without checking the password', async () => {
+    const attacker = '198.51.100.7';
+    for (let index = 0; index < loginRateLimitPolicy.pair.limit; index += 1) {
+      expect((await attempt(admin.username, 'wrong', attacker)).status).toBe(401);
     }
     jest.mocked(argon2.verify).mockClear();
-    const refused = await attempt(admin.username, testAdminPassword, '198.51.100.200');
+    const refused = await attempt(admin.username, testAdminPassword, attacker);
     expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ message: 'tooManyAttempts', code: 'rate_limited' });
+    expect(refused.headers.get('retry-after')).toBe(String(loginRateLimitPolicy.windowMs / 1000));
     expect(argon2.verify).not.toHaveBeenCalled();
+  });
+
+  it('lets the admin in from their own address after 11+ failures from elsewhere (nobody can lock the admin out)', async () => {
+    for (let index = 0; index < loginRateLimitPolicy.pair.limit + 5; index += 1) {
+      // The first ten from one address, then from others.
+      const address = index < loginRateLimitPolicy.pair.limit ? '198.51.100.8' : `198.51.100.${100 + index}`;
+      expect((await attempt(admin.username, 'wrong', address)).status).toBe(401);
+    }
+    expect((await attempt(admin.username, testAdminPassword, '198.51.100.8')).status).toBe(429);
+    const own = await attempt(admin.username, testAdminPassword, '192.0.2.30');
+    expect(own.status).toBe(200);
+    expect(await verifyToken(((await own.json()) as { token: string }).token, 'admin')).toMatchObject({ subject: admin.id });
   });
 
   it('counts admin attempts under their own keys, apart from user logins of the same name', async () => {
@@ -76,7 +90,8 @@ describe('POST /api/admin/login', () => {
     await attempt(admin.username, 'wrong', '192.0.2.7');
     expect(hit.mock.calls.map(([key]) => key).sort()).toEqual([
       'login:address:admin:192.0.2.7',
-      `login:user:admin:${admin.username}`,
+      `login:pair:admin%3A${admin.username}:admin:192.0.2.7`,
+      `login:user:admin%3A${admin.username}`,
     ]);
   });
 });

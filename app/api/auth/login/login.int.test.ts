@@ -1,14 +1,18 @@
 // POST /api/auth/login (spec §7; issue 4): { token, isPremium } for the right password, the same 401 for a wrong
-// password and an unknown user (after the same argon2 work), and the rate limit per username and per address,
-// driven through the handler with an injected clock and delay so no test sleeps.
+// password and an unknown user (after the same argon2 work), and the rate limit per username-and-address pair, per
+// address and per username across addresses (over the memory and the Redis store), driven through the handler with
+// an injected clock and delay so no test sleeps.
 import * as argon2 from '@node-rs/argon2';
+import { Redis } from 'ioredis';
 import { verifyToken } from '@/lib/auth/tokens';
 import { createTestAccount, deleteTestAccounts, postJson, type TestAccount, testPassword, uniqueTag } from '@/lib/auth/account-test-data';
 import { dummyPasswordHash } from '@/lib/auth/verify-password';
+import { env } from '@/lib/env';
 import { replaceLoginLimiter } from '@/lib/rate-limit/get-login-limiter';
 import { LoginLimiter } from '@/lib/rate-limit/login-limiter';
 import { loginRateLimitPolicy } from '@/lib/rate-limit/login-policy';
 import { MemoryRateLimitStore } from '@/lib/rate-limit/memory-store';
+import { RedisRateLimitStore } from '@/lib/rate-limit/redis-store';
 import { POST as login } from './route';
 
 jest.mock('@node-rs/argon2', () => {
@@ -24,6 +28,8 @@ let lapsed: TestAccount;
 let clock = Date.now();
 let waits: number[] = [];
 let restoreLimiter: () => void;
+// The Redis store's runs need a Redis (REDIS_URL, default the local one): the multi-instance path is not optional.
+const redis = new Redis(env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 1 });
 
 beforeAll(async () => {
   free = await createTestAccount(tag, 'free');
@@ -49,6 +55,9 @@ afterEach(() => restoreLimiter());
 
 afterAll(async () => {
   await deleteTestAccounts(tag);
+  const leftovers = await redis.keys('jf-test:*:ratelimit:login:*');
+  if (leftovers.length > 0) await redis.del(...leftovers);
+  await redis.quit();
 });
 
 function attempt(username: string, password: string, address?: string) {
@@ -100,51 +109,101 @@ describe('POST /api/auth/login', () => {
   });
 });
 
-describe('login rate limit', () => {
-  const { username: userRule, address: addressRule, windowMs } = loginRateLimitPolicy;
+describe.each(['memory', 'redis'] as const)('login rate limit (%s store)', (storeKind) => {
+  const { pair: pairRule, address: addressRule, username: userRule, windowMs } = loginRateLimitPolicy;
 
-  it('slows repeated failures for one username, then refuses with 429 and Retry-After until the window ends', async () => {
-    for (let failure = 0; failure < userRule.limit; failure += 1) {
-      expect((await attempt(free.username, 'wrong password')).status).toBe(401);
+  beforeEach(() => {
+    // The same limiter over the store under test: counts shared through Redis behave as those kept in memory.
+    restoreLimiter();
+    restoreLimiter = replaceLoginLimiter(
+      new LoginLimiter({
+        store: storeKind === 'memory' ? new MemoryRateLimitStore() : new RedisRateLimitStore(() => redis, `jf-test:${uniqueTag()}:`),
+        now: () => clock,
+        wait: async (ms) => {
+          waits.push(ms);
+        },
+      }),
+    );
+  });
+
+  it('slows repeated failures of one username from one address, then refuses with 429 and Retry-After until the window ends', async () => {
+    const address = '203.0.113.10';
+    for (let failure = 0; failure < pairRule.limit; failure += 1) {
+      expect((await attempt(free.username, 'wrong password', address)).status).toBe(401);
     }
     // No delay for the first few, then a growing one, capped at 2 s.
     expect(waits.slice(0, 4)).toEqual([250, 500, 1_000, 2_000]);
-    expect(waits).toHaveLength(userRule.limit - userRule.freeFailures);
+    expect(waits).toHaveLength(pairRule.limit - pairRule.freeFailures);
     expect(Math.max(...waits)).toBeLessThanOrEqual(2_000);
 
-    // Past the limit even the right password is refused, whatever the case of the username.
-    const refused = await attempt(free.username.toUpperCase(), testPassword);
+    // Past the limit even the right password is refused from there, whatever the case of the username.
+    const refused = await attempt(free.username.toUpperCase(), testPassword, address);
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ message: 'tooManyAttempts', code: 'rate_limited' });
     expect(refused.headers.get('retry-after')).toBe(String(windowMs / 1000));
 
     clock += windowMs / 2;
-    const stillRefused = await attempt(free.username, testPassword);
+    const stillRefused = await attempt(free.username, testPassword, address);
     expect(stillRefused.status).toBe(429);
     expect(stillRefused.headers.get('retry-after')).toBe(String(windowMs / 2000));
 
     clock += windowMs / 2;
-    expect((await attempt(free.username, testPassword)).status).toBe(200);
+    expect((await attempt(free.username, testPassword, address)).status).toBe(200);
+  });
+
+  it('lets the owner sign in from their own address after 11+ failures from elsewhere, while the attacker is refused', async () => {
+    const attacker = '203.0.113.66';
+    for (let failure = 0; failure < pairRule.limit; failure += 1) {
+      expect((await attempt(premium.username, 'wrong password', attacker)).status).toBe(401);
+    }
+    for (let failure = 0; failure < 5; failure += 1) {
+      expect((await attempt(premium.username, 'wrong password', `198.51.100.${failure}`)).status).toBe(401);
+    }
+    const attackerAgain = await attempt(premium.username, testPassword, attacker);
+    expect(attackerAgain.status).toBe(429);
+    expect(await attackerAgain.json()).toEqual({ message: 'tooManyAttempts', code: 'rate_limited' });
+
+    const owner = await attempt(premium.username, testPassword, '192.0.2.55');
+    expect(owner.status).toBe(200);
+    expect(await owner.json()).toMatchObject({ isPremium: true });
+  });
+
+  it('past the per-username ceiling refuses new addresses but still lets the owner in from a known one', async () => {
+    const home = '192.0.2.56';
+    expect((await attempt(lapsed.username, testPassword, home)).status).toBe(200);
+    for (let failure = 0; failure < userRule.limit; failure += 1) {
+      // A botnet: every failure from its own address, so only the username's ceiling can catch it.
+      const address = `10.${Math.floor(failure / 250)}.${failure % 250}.1`;
+      expect((await attempt(lapsed.username, 'wrong password', address)).status).toBe(401);
+    }
+    const stranger = await attempt(lapsed.username, testPassword, '198.51.100.250');
+    expect(stranger.status).toBe(429);
+    expect(stranger.headers.get('retry-after')).toBe(String(windowMs / 1000));
+    expect((await attempt(lapsed.username, testPassword, home)).status).toBe(200);
   });
 
   it('counts unknown usernames like known ones', async () => {
     const ghost = `ghost_${tag}`;
-    for (let failure = 0; failure < userRule.limit; failure += 1) await attempt(ghost, testPassword);
-    expect((await attempt(ghost, testPassword)).status).toBe(429);
+    for (let failure = 0; failure < pairRule.limit; failure += 1) await attempt(ghost, testPassword, '203.0.113.11');
+    expect((await attempt(ghost, testPassword, '203.0.113.11')).status).toBe(429);
   });
 
-  it('starts the username count again after a successful login', async () => {
-    for (let failure = 0; failure < userRule.limit - 1; failure += 1) await attempt(premium.username, 'wrong password');
+  it('starts the pair count again after a successful login', async () => {
+    // No address (as when x-client-ip is missing): the pair alone, without the address counter's own delays.
+    const address = undefined;
+    for (let failure = 0; failure < pairRule.limit - 1; failure += 1) {
+      await attempt(premium.username, 'wrong password', address);
+    }
     const delaysBefore = waits.length;
-    expect((await attempt(premium.username, testPassword)).status).toBe(200);
+    expect((await attempt(premium.username, testPassword, address)).status).toBe(200);
     waits = [];
-    for (let failure = 0; failure < userRule.limit; failure += 1) {
-      expect((await attempt(premium.username, 'wrong password')).status).toBe(401);
+    for (let failure = 0; failure < pairRule.limit; failure += 1) {
+      expect((await attempt(premium.username, 'wrong password', address)).status).toBe(401);
     }
     expect(delaysBefore).toBeGreaterThan(0);
     expect(waits[0]).toBe(250); // the first delays come back only after freeFailures new failures
-    expect(waits).toHaveLength(userRule.limit - userRule.freeFailures);
-    expect((await attempt(premium.username, testPassword)).status).toBe(429);
+    expect(waits).toHaveLength(pairRule.limit - pairRule.freeFailures);
+    expect((await attempt(premium.username, testPassword, address)).status).toBe(429);
   });
 
   it('slows and then refuses one address trying many usernames, leaving other addresses alone', async () => {

@@ -1,7 +1,13 @@
 // POST /api/auth/register (spec §3 Registration payload, §5; issue 4): 201 registerSuccess, each rule a 400 with its
-// field path, and 409 usernameTaken / emailTaken (ignoring case), also when two registrations race.
+// field path, and 409 usernameTaken / emailTaken (ignoring case), also when two registrations race; past the limit
+// per client address (issue 12), 429 tooManyRegistrations, for created and taken attempts alike.
+import { randomBytes } from 'node:crypto';
 import { db } from '@/lib/db';
 import { postJson, registerPayload, uniqueTag } from '@/lib/auth/account-test-data';
+import { env } from '@/lib/env';
+import { replaceRegisterLimiter } from '@/lib/rate-limit/get-register-limiter';
+import { MemoryRateLimitStore } from '@/lib/rate-limit/memory-store';
+import { RegisterLimiter } from '@/lib/rate-limit/register-limiter';
 import { POST as register } from './route';
 
 const tag = uniqueTag();
@@ -109,5 +115,66 @@ describe('POST /api/auth/register', () => {
     expect(sameEmail.map((response) => response.status).sort()).toEqual([201, 409]);
     const emailLoser = sameEmail.find((response) => response.status === 409);
     expect(await emailLoser?.json()).toEqual({ message: 'emailTaken', code: 'conflict' });
+  });
+});
+
+describe('registration rate limit per client address', () => {
+  const limit = 3;
+  let clock = Date.now();
+  let restoreLimiter: () => void;
+
+  beforeEach(() => {
+    restoreLimiter = replaceRegisterLimiter(
+      new RegisterLimiter({ store: new MemoryRateLimitStore(), limit, windowMs: 3_600_000, now: () => clock }),
+    );
+  });
+
+  afterEach(() => restoreLimiter());
+
+  const sendFrom = (address: string, body: unknown) =>
+    register(postJson('/api/auth/register', body, { 'x-client-ip': address }));
+
+  it('counts created and taken alike, then answers 429 tooManyRegistrations with Retry-After and creates nothing', async () => {
+    const address = '203.0.113.40';
+    const own = nextTag();
+    expect((await sendFrom(address, registerPayload(own))).status).toBe(201);
+    // Probing a taken username: the form's clear 409, but it costs an attempt.
+    const probe = await sendFrom(address, registerPayload(own, { email: `probe.${own}@example.org` }));
+    expect(probe.status).toBe(409);
+    expect(await probe.json()).toEqual({ message: 'usernameTaken', code: 'conflict' });
+    // A refused payload never reaches the account check, and is not counted.
+    expect((await sendFrom(address, registerPayload(nextTag(), { job: 'astronaut' }))).status).toBe(400);
+    expect((await sendFrom(address, registerPayload(nextTag()))).status).toBe(201);
+
+    clock += 600_000;
+    const refusedTag = nextTag();
+    const refused = await sendFrom(address, registerPayload(refusedTag));
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: 'tooManyRegistrations', code: 'rate_limited' });
+    expect(refused.headers.get('retry-after')).toBe('3000');
+    expect(await db.user.count({ where: { username: `ani_${refusedTag}` } })).toBe(0);
+    // A taken username is refused with 429 too: no more probing from there.
+    expect((await sendFrom(address, registerPayload(own, { email: `probe2.${own}@example.org` }))).status).toBe(429);
+
+    // Another address registers as usual; the first one again once its window has closed.
+    expect((await sendFrom('198.51.100.40', registerPayload(refusedTag))).status).toBe(201);
+    clock += 3_000_000;
+    expect((await sendFrom(address, registerPayload(nextTag()))).status).toBe(201);
+  });
+});
+
+describe('registration rate limit by default', () => {
+  it('limits each address to REGISTER_RATE_LIMIT attempts per window', async () => {
+    // Unique per run: with REDIS_URL the process's counters outlive this test.
+    const address = `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+    const first = nextTag();
+    expect((await register(postJson('/api/auth/register', registerPayload(first), { 'x-client-ip': address }))).status).toBe(201);
+    // Probing the same taken username: each a cheap 409 until the limit.
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= env.REGISTER_RATE_LIMIT; attempt += 1) {
+      const body = registerPayload(first, { email: `probe${attempt}.${first}@example.org` });
+      statuses.push((await register(postJson('/api/auth/register', body, { 'x-client-ip': address }))).status);
+    }
+    expect(statuses).toEqual([...Array(env.REGISTER_RATE_LIMIT - 1).fill(409), 429]);
   });
 });

@@ -2,7 +2,8 @@ import { registerUser } from '@/lib/auth/register-user';
 import { route } from '@/lib/http/route';
 import { registerSchema } from '@/lib/schemas/auth';
 
-export const POST = route({ body: registerSchema, maxBodyBytes: 8 * 1024 }, async ({ body }) => {
-  await registerUser(body);
+export const POST = route({ body: registerSchema, maxBodyBytes: 8 * 1024 }, async ({ body, request }) => {
+  // server.ts sets x-client-ip itself (overwriting anything a client sent), so it can key the rate limit.
+  await registerUser({ ...body, clientAddress: request.headers.get('x-client-ip') });
   return Response.json({ message: 'registerSuccess' }, { status: 201, headers: { 'cache-control': 'no-store' } });
 });

@@ -1,6 +1,7 @@
 // The payment webhook (issue 6), with the sandbox as the provider: only a valid signature is trusted, amounts and
-// currency must match, the provider's status API has the last word, every notification is stored, and premium is
-// extended exactly once however many notifications arrive and whatever races them.
+// currency must match, the provider's status API has the last word, every signed notification and every change by a
+// status check is stored (unsigned ones only leave a rate-limited log line), and premium is extended exactly once
+// however many notifications arrive and whatever races them.
 import { createTestAccount, type TestAccount, uniqueTag } from '@/lib/auth/account-test-data';
 import { addCalendarMonths } from '@/lib/billing/add-calendar-months';
 import { bearer, deleteBillingTestData, jsonRequest, notificationFor, withParams } from '@/lib/billing/billing-test-data';
@@ -28,7 +29,24 @@ beforeEach(async () => {
   await db.user.update({ where: { id: buyer.id }, data: { premiumExpiresAt: null } });
 });
 
-const send = (payload: unknown) => notify(jsonRequest('POST', '/api/payments/notification', { body: payload }));
+const send = (payload: unknown, address?: string) =>
+  notify(jsonRequest('POST', '/api/payments/notification', { body: payload, headers: address ? { 'x-client-ip': address } : {} }));
+
+/** The JSON log lines written (to stderr, warnings and errors) while `run` runs. */
+async function logLinesDuring(run: () => Promise<void>): Promise<Record<string, unknown>[]> {
+  const written: string[] = [];
+  // globalThis: this file's `process` is the payment route.
+  const stderr = jest.spyOn(globalThis.process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    written.push(String(chunk));
+    return true;
+  });
+  try {
+    await run();
+  } finally {
+    stderr.mockRestore();
+  }
+  return written.flatMap((chunk) => chunk.split('\n')).filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
+}
 
 /** A pending invoice with its sandbox token, as after the buyer pressed Pay. */
 async function openInvoice(planId: '1-month' | '3-months' | '6-months') {
@@ -80,7 +98,7 @@ describe('POST /api/payments/notification', () => {
     ]);
   });
 
-  it('answers 401 to a forged signature, changes nothing, and stores the event as invalid', async () => {
+  it('answers 401 to a forged signature, changes nothing, stores nothing, and leaves a rate-limited log line', async () => {
     const invoice = await openInvoice('1-month');
     await gatewaySays(invoice, 'success');
     const forgeries = [
@@ -90,20 +108,31 @@ describe('POST /api/payments/notification', () => {
       { ...paidNotification(invoice), gross_amount: '1.00' },
       { ...paidNotification(invoice), signature_key: '' },
     ];
-    for (const forged of forgeries) {
-      const response = await send(forged);
-      expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ message: 'invalidSignature', code: 'unauthorized' });
-    }
+    const address = `2001:db8::${tag.slice(1, 5)}`;
+    const lines = await logLinesDuring(async () => {
+      for (const forged of forgeries) {
+        const response = await send(forged, address);
+        expect(response.status).toBe(401);
+        expect(await response.json()).toEqual({ message: 'invalidSignature', code: 'unauthorized' });
+      }
+      // A flood from the same address: 16 kB each, none stored, and the log stops after the first few.
+      const padding = 'x'.repeat(15_000);
+      for (let index = 0; index < 40; index += 1) {
+        expect((await send({ ...notificationFor(invoice, 'guess'), padding }, address)).status).toBe(401);
+      }
+    });
     expect(await db.invoice.findUniqueOrThrow({ where: { orderId: invoice.orderId } })).toMatchObject({
       status: 'pending',
       paidAt: null,
     });
     expect(await premiumOf(buyer)).toBeNull();
-    const stored = await events(invoice.orderId);
-    expect(stored).toHaveLength(4);
-    for (const event of stored) expect(event).toMatchObject({ signatureValid: false, outcome: 'rejected: signature' });
-    expect(stored[1]!.rawPayload).toMatchObject({ signature_key: 'f'.repeat(128) });
+    expect(await db.paymentEvent.count({ where: { orderId: invoice.orderId, provider: { not: 'sandbox-gateway' } } })).toBe(0);
+    const refused = lines.filter((line) => line.address === address);
+    expect(refused.slice(0, 4)).toEqual(
+      Array(4).fill(expect.objectContaining({ msg: 'payment notification refused', reason: 'signature', orderId: invoice.orderId })),
+    );
+    expect(refused).toHaveLength(11); // ten lines, then one saying the rest of the minute is not logged
+    expect(refused.at(-1)).toMatchObject({ msg: 'refused payment notifications: more from this address are not logged for a while' });
   });
 
   it('answers 422 to a validly signed notification whose amount or currency is not the invoice\'s', async () => {
@@ -135,13 +164,48 @@ describe('POST /api/payments/notification', () => {
     await db.paymentEvent.deleteMany({ where: { orderId: unknown.orderId } });
   });
 
-  it('answers 400 to something that is not a notification', async () => {
+  it('answers 400 to something that is not a notification, and stores nothing', async () => {
     const invoice = await openInvoice('1-month');
-    const response = await send({ order_id: invoice.orderId, transaction_status: 'settlement' });
-    expect(response.status).toBe(400);
+    const lines = await logLinesDuring(async () => {
+      const response = await send({ order_id: invoice.orderId, transaction_status: 'settlement' }, '203.0.113.201');
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: 'invalidNotification', code: 'bad_request' });
+    });
+    expect(await events(invoice.orderId)).toEqual([]);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ msg: 'payment notification refused', reason: 'malformed', address: '203.0.113.201', orderId: invoice.orderId }),
+    );
+  });
+
+  it('records an activation made by a status check, once, in the same payment_events trail', async () => {
+    const invoice = await openInvoice('1-month');
+    await gatewaySays(invoice, 'success');
+    const check = () =>
+      status(jsonRequest('GET', `/api/payments/status/${invoice.orderId}`, { headers: bearer(buyer) }), withParams({ orderId: invoice.orderId }));
+    expect(await (await check()).json()).toMatchObject({ status: 'paid' });
+    expect(await (await check()).json()).toMatchObject({ status: 'paid' });
     expect(await events(invoice.orderId)).toEqual([
-      expect.objectContaining({ signatureValid: false, outcome: 'rejected: malformed' }),
+      {
+        signatureValid: true,
+        transactionStatus: 'capture',
+        outcome: 'activated',
+        rawPayload: expect.objectContaining({ source: 'status check', order_id: invoice.orderId, transaction_status: 'capture', gross_amount: '19900.00' }),
+      },
     ]);
+    // A later notification of the same payment is recorded too, as the duplicate it is.
+    expect(await (await send(paidNotification(invoice))).json()).toEqual({ outcome: 'duplicate' });
+    expect((await events(invoice.orderId)).map((event) => event.outcome)).toEqual(['activated', 'duplicate']);
+  });
+
+  it('records a failure found by a status check, and nothing for a check that changes nothing', async () => {
+    const invoice = await openInvoice('1-month');
+    const check = () =>
+      status(jsonRequest('GET', `/api/payments/status/${invoice.orderId}`, { headers: bearer(buyer) }), withParams({ orderId: invoice.orderId }));
+    expect(await (await check()).json()).toMatchObject({ status: 'pending' }); // nobody has paid yet
+    expect(await events(invoice.orderId)).toEqual([]);
+    await gatewaySays(invoice, 'failure');
+    expect(await (await check()).json()).toMatchObject({ status: 'failed' });
+    expect(await events(invoice.orderId)).toEqual([expect.objectContaining({ outcome: 'failed', transactionStatus: 'deny' })]);
   });
 
   it('acts on what the provider confirms, not on what the notification claims', async () => {
@@ -191,6 +255,8 @@ describe('POST /api/payments/notification', () => {
     expect(paid.premiumFrom!.getTime()).toBeGreaterThanOrEqual(before);
     expect(paid.premiumFrom!.getTime()).toBeLessThanOrEqual(Date.now());
     expect(await premiumOf(buyer)).toEqual(addCalendarMonths(paid.premiumFrom!, 6));
+    // Whoever won, the trail holds exactly one activation.
+    expect((await events(invoice.orderId)).filter((event) => event.outcome === 'activated')).toHaveLength(1);
   });
 
   it('never takes a paid invoice back: later pending, deny or expire notifications change nothing', async () => {

@@ -7,7 +7,9 @@ import { readJsonBody } from '@/lib/http/read-json-body';
 import { route } from '@/lib/http/route';
 
 export const POST = route({}, async ({ request }) => {
-  // A Midtrans notification is a few hundred bytes; every accepted body is stored, so the cap stays small.
+  // A Midtrans notification is a few hundred bytes; every signed body is stored, so the cap stays small.
   const payload = await readJsonBody(request, 16 * 1024);
-  return Response.json(await receivePaymentNotification(payload), { headers: { 'cache-control': 'no-store' } });
+  // server.ts sets x-client-ip itself (overwriting anything a client sent): it keys the trace of refused notifications.
+  const result = await receivePaymentNotification(payload, { clientAddress: request.headers.get('x-client-ip') });
+  return Response.json(result, { headers: { 'cache-control': 'no-store' } });
 });
