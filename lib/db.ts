@@ -11,7 +11,18 @@ function client(): PrismaClient {
   if (!holder.__jurnalFinderDb) {
     const url = currentDatabaseUrl();
     if (!url) throw new Error('The database URL is not known yet (server.ts starts the database first)');
-    holder.__jurnalFinderDb = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: env.DB_POOL_SIZE }) });
+    holder.__jurnalFinderDb = new PrismaClient({
+      adapter: new PrismaPg({
+        connectionString: url,
+        max: env.DB_POOL_SIZE,
+        // A frozen or unreachable database fails a request (503) instead of hanging it: the server cancels a statement
+        // past statement_timeout, and the client gives up a little later when the server cannot even do that.
+        connectionTimeoutMillis: env.DB_CONNECT_TIMEOUT_MS,
+        statement_timeout: env.DB_STATEMENT_TIMEOUT_MS,
+        query_timeout: env.DB_STATEMENT_TIMEOUT_MS + 1000,
+        keepAlive: true,
+      }),
+    });
   }
   return holder.__jurnalFinderDb;
 }

@@ -37,15 +37,14 @@ test('a server on its own embedded database finishes requests in flight on SIGTE
       inFlight.once('error', reject);
     });
     await new Promise<void>((resolve) => inFlight.once('continue', () => resolve()));
-    const started = Date.now();
     server.process.kill('SIGTERM');
     inFlight.end(body);
     expect(await answered).toBe(204);
     expect(await server.exited).toBe(0);
-    expect(Date.now() - started).toBeLessThan(10_000);
+    // Every connection closed by itself: the drain did not have to wait for SHUTDOWN_TIMEOUT_MS and cut them.
+    expect(server.output()).toContain('"msg":"stopped","drained":true');
     // The embedded PostgreSQL was stopped with it.
     expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
-    expect(server.output()).toContain('"msg":"stopped"');
 
     // A restart on the same folder finds the same data.
     server = await spawnServer(env);

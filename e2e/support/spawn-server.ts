@@ -1,4 +1,4 @@
-// Starts another instance of the production server (dist/server.js) for tests of the process itself.
+// Starts another instance of the production server (dist/server.js, or `npm start`) for tests of the process itself.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { freePort } from '../../lib/net/free-port';
 
@@ -11,10 +11,18 @@ export interface SpawnedServer {
   stop: () => Promise<number | null>;
 }
 
-export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
+export interface SpawnOptions {
+  /** The command to run instead of `node dist/server.js`, e.g. ['npm', 'start', '--', '--no-build']. */
+  command?: string[];
+  /** In a process group of its own (its pid is the group's id), as a terminal's foreground job is. */
+  detached?: boolean;
+}
+
+export async function spawnServer(env: Record<string, string>, options: SpawnOptions = {}): Promise<SpawnedServer> {
   const port = Number(env.PORT ?? (await freePort()));
   let output = '';
-  const child = spawn(process.execPath, ['dist/server.js'], {
+  const [command, ...args] = options.command ?? [process.execPath, 'dist/server.js'];
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -27,6 +35,7 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
       PORT: String(port),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.detached ?? false,
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -38,18 +47,29 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
     output: () => output,
     exited,
     stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       return exited;
     },
   };
 }
 
+/** Resolves when the output contains the text; rejects if the server exits first or the bound passes. */
+export async function waitForOutput(server: SpawnedServer, text: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!server.output().includes(text)) {
+    if (server.process.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
+    if (Date.now() > deadline) throw new Error(`"${text}" not seen in time:\n${server.output()}`);
+    await new Promise((resolve) => {
+      const timer = setTimeout(resolve, 1000);
+      server.process.stdout?.once('data', () => {
+        clearTimeout(timer);
+        resolve(undefined);
+      });
+    });
+  }
+}
+
 /** Resolves when the server logs that it is ready; rejects if it exits first. */
 export async function waitUntilReady(server: SpawnedServer, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!server.output().includes('Jurnal Finder is ready')) {
-    if (server.process.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
-    if (Date.now() > deadline) throw new Error(`server not ready in time:\n${server.output()}`);
-    await new Promise((resolve) => server.process.stdout?.once('data', resolve));
-  }
+  await waitForOutput(server, 'Jurnal Finder is ready', timeoutMs);
 }

@@ -83,21 +83,56 @@ describe('expireOverdueInvoices', () => {
 });
 
 describe('startInvoiceSweeper', () => {
-  it('sweeps at once and every interval until stopped', async () => {
-    const first = await invoice('pending', -1_000);
-    const stop = startInvoiceSweeper({ intervalMs: 50 });
+  it('sweeps at once and at each interval, and schedules nothing once stopped', async () => {
+    const intervalMs = 3_600_000; // never passes by itself: the test says when an interval has passed
+    const clock = controlSweeperClock(intervalMs);
     try {
+      const first = await invoice('pending', -1_000);
+      const stop = startInvoiceSweeper({ intervalMs });
       await waitFor(async () => (await statusOf(first)) === 'expired');
+      await waitFor(async () => clock.pending === 1); // the next sweep, scheduled once the first has finished
       const second = await invoice('pending', -1_000);
+      expect(await statusOf(second)).toBe('pending'); // no sweep before the interval
+      clock.tick();
       await waitFor(async () => (await statusOf(second)) === 'expired');
-    } finally {
+      await waitFor(async () => clock.pending === 1);
       await stop();
+      expect(clock.pending).toBe(0); // the scheduled sweep was cancelled and nothing new was scheduled
+    } finally {
+      clock.restore();
     }
-    const afterStop = await invoice('pending', -1_000);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await statusOf(afterStop)).toBe('pending');
   });
 });
+
+/** Takes over the timers of one delay (the sweeper's interval): `tick()` runs them as if the interval had passed. */
+function controlSweeperClock(delayMs: number) {
+  const realSetTimeout = global.setTimeout;
+  const realClearTimeout = global.clearTimeout;
+  const pending = new Map<object, () => void>();
+  const set = jest.spyOn(global, 'setTimeout').mockImplementation(((callback: () => void, ms?: number) => {
+    if (ms !== delayMs) return realSetTimeout(callback, ms);
+    const handle = { unref: () => handle, ref: () => handle, hasRef: () => false };
+    pending.set(handle, callback);
+    return handle;
+  }) as typeof setTimeout);
+  const clear = jest.spyOn(global, 'clearTimeout').mockImplementation((handle) => {
+    if (!pending.delete(handle as object)) realClearTimeout(handle);
+  });
+  return {
+    get pending() {
+      return pending.size;
+    },
+    tick(): void {
+      const due = [...pending.values()];
+      pending.clear();
+      for (const callback of due) callback();
+    },
+    restore(): void {
+      set.mockRestore();
+      clear.mockRestore();
+    },
+  };
+}
 
 async function waitFor(condition: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

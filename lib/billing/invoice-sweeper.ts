@@ -1,6 +1,8 @@
 // Runs the expiry sweep now and then every intervalMs until stopped (server.ts starts it after the database is
-// ready). Sweeps never overlap in one process, failures are logged and retried next time, and the timer never keeps
-// the process alive. No server-only and relative imports only (outside Next's bundle).
+// ready). Sweeps never overlap in one process, failures are logged and retried next time (a database outage only joins
+// the outage's one log line), and the timer never keeps the process alive. No server-only, relative imports only.
+import { reportDatabaseDown } from '../database/database-outage';
+import { isDatabaseUnavailable } from '../database/is-database-unavailable';
 import { env } from '../env';
 import { describeError, log } from '../log';
 import { expireOverdueInvoices } from './expire-overdue-invoices';
@@ -21,7 +23,8 @@ export function startInvoiceSweeper(options: InvoiceSweeperOptions = {}): () => 
       const result = await expireOverdueInvoices();
       if (result.expired.length > 0) log.info('invoices expired', { count: result.expired.length, orderIds: result.expired });
     } catch (error) {
-      log.error('invoice expiry sweep failed', describeError(error));
+      if (isDatabaseUnavailable(error)) reportDatabaseDown('invoice expiry sweep');
+      else log.error('invoice expiry sweep failed', describeError(error));
     }
   };
   const schedule = () => {

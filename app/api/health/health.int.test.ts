@@ -1,4 +1,5 @@
 // /api/health on the real test database, and on a database that is down.
+import { reportDatabaseUp } from '@/lib/database/database-outage';
 
 /** Closes the shared Prisma client and drops it, so the next import of lib/db makes one for the current URL. */
 async function forgetDatabaseClient(): Promise<void> {
@@ -34,6 +35,8 @@ describe('GET /api/health', () => {
     } finally {
       await forgetDatabaseClient();
       process.env.DATABASE_URL = realUrl;
+      // Ends the outage the refusal began (its probe would otherwise outlive this file's environment).
+      reportDatabaseUp();
     }
   });
 });

@@ -1,12 +1,18 @@
 import { ApiError } from '@/lib/http/api-error';
 import { route } from '@/lib/http/route';
+import { reportDatabaseDown, reportDatabaseUp, retryAfterSeconds } from '@/lib/database/database-outage';
 import { isDatabaseReachable } from '@/lib/health/check-database';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = route({}, async () => {
   if (!(await isDatabaseReachable())) {
-    throw new ApiError('unavailable', 'databaseUnavailable', { details: { status: 'error', db: 'down' } });
+    reportDatabaseDown('the health check got no answer from the database');
+    throw new ApiError('unavailable', 'databaseUnavailable', {
+      details: { status: 'error', db: 'down' },
+      headers: { 'retry-after': String(retryAfterSeconds) },
+    });
   }
+  reportDatabaseUp();
   return Response.json({ status: 'ok', db: 'ok' }, { headers: { 'cache-control': 'no-store' } });
 });
