@@ -1,5 +1,6 @@
 // Runs once when the Next.js server starts (Next's instrumentation hook): builds the recommendation index in the
-// background, so it is ready at start rather than on the first researcher's request. NEXT_RUNTIME is Next's own.
+// background (a worker thread: the site answers meanwhile), so it is ready soon after start rather than on the first
+// researcher's request. NEXT_RUNTIME is Next's own.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { env } = await import('./lib/env');

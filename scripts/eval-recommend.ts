@@ -4,8 +4,8 @@
 import path from 'node:path';
 import { prepareDatabase } from '../lib/database/prepare-database';
 import { currentDatabaseUrl, env, publishDatabaseUrl } from '../lib/env';
-import { loadWordList } from '../lib/recommend/bridge/word-list';
-import { buildRecommendIndex, type RecommendIndex } from '../lib/recommend/engine/build-index';
+import { buildRecommendIndexInWorker } from '../lib/recommend/build-index-in-worker';
+import type { RecommendIndex } from '../lib/recommend/engine/build-index';
 import { LexicalRecommender } from '../lib/recommend/engine/lexical-recommender';
 import { type EvalSetName, readEvalSets } from '../lib/recommend/evaluation/eval-sets';
 import { firstOf, rankOf, type SetFigures, summarise } from '../lib/recommend/evaluation/metrics';
@@ -65,7 +65,8 @@ async function main(): Promise<void> {
   const { loadCatalogueEntries } = await import('../lib/recommend/load-catalogue');
   try {
     const entries = await loadCatalogueEntries();
-    const index = buildRecommendIndex(entries, loadWordList());
+    // Built as the server builds it (in a worker thread), so the figures are the product's.
+    const index = await buildRecommendIndexInWorker(entries);
     const ours = new LexicalRecommender(index);
     const baseline = new TitleBaseline(entries);
     const byTitle = new Map<string, number[]>();

@@ -4,6 +4,8 @@ import { io, type Socket } from 'socket.io-client';
 
 export type CountingClient = {
   socket: Socket;
+  /** Every `userCount` received, in order. */
+  received: number[];
   /** Resolves when the last received count is `expected` (now or on a later `userCount`). */
   waitForCount(expected: number, timeoutMs?: number): Promise<void>;
   /** Closes the connection from the client side, like a closed tab. */
@@ -22,11 +24,14 @@ export function connectCountingClient(port: number, options: ClientOptions): Cou
     ...(origin !== null && { extraHeaders: { origin } }),
   });
   let latest: number | undefined;
+  const received: number[] = [];
   socket.on('userCount', (count: number) => {
     latest = count;
+    received.push(count);
   });
   return {
     socket,
+    received,
     waitForCount: (expected, timeoutMs = 5_000) => waitForCount(socket, expected, timeoutMs, () => latest),
     close: () => socket.disconnect(),
   };

@@ -1,5 +1,6 @@
 // Keeps every page's `userCount` right: presence changes run one at a time in arrival order, and after them one
-// count is taken, sent to everyone when it changed, else only to the sockets that just connected.
+// count is taken and sent at once to the sockets that just connected; everyone gets a changed count at most once per
+// broadcast interval, always the latest (a burst of connections is one broadcast, not one per connection to all).
 import { describeError, log } from '../log';
 import type { PresenceStore } from './presence-store';
 
@@ -10,14 +11,35 @@ export type CountReceiver = {
   emit(event: 'userCount', count: number): unknown;
 };
 
-export function createVisitorCounter(store: PresenceStore, emitToAll: (count: number) => void) {
+export function createVisitorCounter(store: PresenceStore, emitToAll: (count: number) => void, broadcastIntervalMs = 1_000) {
   let queue: Promise<void> = Promise.resolve();
   let lastSent: number | undefined;
+  let latest: number | undefined;
+  let lastBroadcastAt = Number.NEGATIVE_INFINITY;
+  let broadcastTimer: NodeJS.Timeout | undefined;
   let isCountQueued = false;
   let isBeatQueued = false;
   let isStopped = false;
   let isFailing = false;
   const newcomers = new Set<CountReceiver>();
+
+  function flushBroadcast(): void {
+    broadcastTimer = undefined;
+    if (isStopped || latest === undefined || latest === lastSent) return;
+    lastSent = latest;
+    lastBroadcastAt = Date.now();
+    emitToAll(latest);
+  }
+
+  // Leading edge when the last broadcast is an interval old, else one trailing broadcast carrying the latest count.
+  function broadcast(count: number): void {
+    latest = count;
+    if (broadcastTimer) return;
+    const wait = lastBroadcastAt + broadcastIntervalMs - Date.now();
+    if (wait <= 0) return flushBroadcast();
+    broadcastTimer = setTimeout(flushBroadcast, wait);
+    broadcastTimer.unref();
+  }
 
   // An outage fails every beat: say so once, then again when it is over.
   function serially(step: string, task: () => Promise<void>): void {
@@ -40,19 +62,16 @@ export function createVisitorCounter(store: PresenceStore, emitToAll: (count: nu
       try {
         count = await store.count();
       } catch (error) {
-        lastSent = undefined; // so the next count that works reaches everyone, the sockets waiting here included
+        lastSent = undefined; // so the next count that works reaches everyone
+        for (const socket of waiting) newcomers.add(socket); // and the sockets waiting here
         throw error;
       }
       if (isFailing) {
         isFailing = false;
         log.info('realtime presence works again');
       }
-      if (count !== lastSent) {
-        lastSent = count;
-        emitToAll(count);
-      } else {
-        for (const socket of waiting) if (socket.connected) socket.emit('userCount', count);
-      }
+      for (const socket of waiting) if (socket.connected) socket.emit('userCount', count);
+      broadcast(count);
     });
   }
 
@@ -107,6 +126,7 @@ export function createVisitorCounter(store: PresenceStore, emitToAll: (count: nu
     /** Ignores every later change (the instance is closing). */
     stop(): void {
       isStopped = true;
+      clearTimeout(broadcastTimer);
     },
   };
 }

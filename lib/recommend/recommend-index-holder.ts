@@ -1,11 +1,12 @@
 // The process's one recommender index: built lazily by the first request (shared by concurrent ones), then checked
 // against the catalogue every RECOMMEND_INDEX_CHECK_SECONDS and rebuilt in the background when an import changed it;
-// requests keep using the current index meanwhile. Kept on globalThis so every Next bundle shares one.
+// requests keep using the current index meanwhile (and wait for the first). Each build runs in a worker thread, so
+// the server answers while it runs. Kept on globalThis so every Next bundle shares one.
 import 'server-only';
 import { env } from '../env';
 import { describeError, log } from '../log';
-import { loadWordList } from './bridge/word-list';
-import { buildRecommendIndex, type RecommendIndex } from './engine/build-index';
+import { buildRecommendIndexInWorker } from './build-index-in-worker';
+import type { RecommendIndex } from './engine/build-index';
 import { readCatalogueVersion } from './catalogue-version';
 import { loadCatalogueEntries } from './load-catalogue';
 
@@ -22,7 +23,9 @@ async function build(): Promise<{ index: RecommendIndex; version: string }> {
   const started = Date.now();
   // Read before the rows: an import finishing in between shows up as a changed version at the next check.
   const version = await readCatalogueVersion();
-  const index = buildRecommendIndex(await loadCatalogueEntries(), loadWordList());
+  const entries = await loadCatalogueEntries();
+  log.debug('recommendation index: catalogue read, building in a worker thread', { journals: entries.length });
+  const index = await buildRecommendIndexInWorker(entries);
   log.info('recommendation index built', { journals: index.entries.length, ms: Date.now() - started });
   return { index, version };
 }

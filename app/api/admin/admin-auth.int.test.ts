@@ -29,9 +29,21 @@ type Call = (headers: Record<string, string>) => Promise<Response>;
 const params = { params: Promise.resolve({ id: 'nobody' }) };
 const get = (path: string, headers: Record<string, string>) => new Request(`http://localhost${path}`, { headers });
 
-const routes: [string, Call][] = [
-  ['GET /api/admin/dashboard', (headers) => adminDashboard(get('/api/admin/dashboard', headers))],
-  ['GET /api/admin/users', (headers) => listUsers(get('/api/admin/users', headers))],
+/** What each route answers an admin: the status and the body's telling part (a refusal past auth is not a pass). */
+type Expected = { status: number; body: unknown };
+const answers = (body: Record<string, unknown>): Expected => ({ status: 200, body: expect.objectContaining(body) });
+
+const routes: [string, Call, Expected][] = [
+  [
+    'GET /api/admin/dashboard',
+    (headers) => adminDashboard(get('/api/admin/dashboard', headers)),
+    answers({ totalUsers: expect.any(Number), premiumUsers: expect.any(Number) }),
+  ],
+  [
+    'GET /api/admin/users',
+    (headers) => listUsers(get('/api/admin/users', headers)),
+    answers({ users: expect.any(Array), pagination: expect.any(Object) }),
+  ],
   [
     'PUT /api/admin/users/{id}',
     (headers) =>
@@ -39,17 +51,32 @@ const routes: [string, Call][] = [
         new Request('http://localhost/api/admin/users/nobody', { method: 'PUT', headers, body: '{}' }),
         params,
       ),
+    // Past the admin check, the empty body is refused by the schema.
+    { status: 400, body: expect.objectContaining({ message: 'invalidInput', code: 'bad_request' }) },
   ],
   [
     'DELETE /api/admin/users/{id}',
     (headers) => deleteUser(new Request('http://localhost/api/admin/users/nobody', { method: 'DELETE', headers }), params),
+    { status: 404, body: { message: 'userNotFound', code: 'not_found' } },
   ],
-  ['GET /api/analytics/dashboard', (headers) => analyticsDashboard(get('/api/analytics/dashboard', headers))],
-  ['GET /api/analytics/summary', (headers) => analyticsSummary(get('/api/analytics/summary', headers))],
-  ['GET /api/gsc/countries', (headers) => gscCountries(get('/api/gsc/countries', headers))],
+  [
+    'GET /api/analytics/dashboard',
+    (headers) => analyticsDashboard(get('/api/analytics/dashboard', headers)),
+    answers({ today: expect.any(Object), dailyVisits: expect.any(Array) }),
+  ],
+  [
+    'GET /api/analytics/summary',
+    (headers) => analyticsSummary(get('/api/analytics/summary', headers)),
+    answers({ today: expect.any(Object), month: expect.any(Object) }),
+  ],
+  [
+    'GET /api/gsc/countries',
+    (headers) => gscCountries(get('/api/gsc/countries', headers)),
+    answers({ rows: [], configured: false }),
+  ],
 ];
 
-describe.each(routes)('%s', (_name, call) => {
+describe.each(routes)('%s', (_name, call, expected) => {
   async function expectUnauthorized(headers: Record<string, string>) {
     const response = await call(headers);
     expect(response.status).toBe(401);
@@ -67,7 +94,7 @@ describe.each(routes)('%s', (_name, call) => {
     const variants: Record<string, string>[] = [{ 'x-admin-token': admin.token }, { authorization: `Bearer ${admin.token}` }];
     for (const headers of variants) {
       const response = await call(headers);
-      expect(response.status).not.toBe(401);
+      expect({ status: response.status, body: await response.json() }).toEqual(expected);
       expect(response.headers.get('cache-control')).toBe('no-store');
     }
   });

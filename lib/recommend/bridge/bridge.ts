@@ -23,6 +23,14 @@ function byStem(map: Map<string, string[]>, language: 'en' | 'id'): Map<string, 
   return stems;
 }
 
+/** What the constructor derives from the word list and the vocabularies: kept to move a built bridge between threads. */
+export interface BridgeParts {
+  englishCognateWords: CognateVocabulary;
+  indonesianCognateWords: CognateVocabulary;
+  indonesianByStem: Map<string, string[]>;
+  englishByStem: Map<string, string[]>;
+}
+
 export class Bridge {
   private readonly englishCognateWords: CognateVocabulary;
   private readonly indonesianCognateWords: CognateVocabulary;
@@ -39,6 +47,16 @@ export class Bridge {
     this.indonesianCognateWords = cognateVocabulary(indonesianWords);
     this.indonesianByStem = byStem(words.indonesianToEnglish, 'id');
     this.englishByStem = byStem(words.englishToIndonesian, 'en');
+  }
+
+  /** A bridge from parts another bridge derived (`parts()`), over the same word list, without deriving them again. */
+  static fromParts(words: WordList, parts: BridgeParts): Bridge {
+    return Object.assign(Object.create(Bridge.prototype) as Bridge, { words, ...parts });
+  }
+
+  parts(): BridgeParts {
+    const { englishCognateWords, indonesianCognateWords, indonesianByStem, englishByStem } = this;
+    return { englishCognateWords, indonesianCognateWords, indonesianByStem, englishByStem };
   }
 
   toEnglish(word: string): Translation[] {

@@ -1,0 +1,71 @@
+// Builds the recommendation index in a worker thread (engine/build-index-worker.ts), so the event loop keeps serving
+// requests during the seconds the build takes: the catalogue goes over in chunks, the index comes back in parts whose
+// typed arrays are transferred, and the worker is ended once it has sent them, which frees the build's working memory.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
+import { loadWordList } from './bridge/word-list';
+import type { RecommendIndex } from './engine/build-index';
+import type { FromBuildWorker, ToBuildWorker } from './engine/build-index-worker';
+import type { CatalogueEntry } from './engine/catalogue-entry';
+import { collectIndexParts, unpackRecommendIndex } from './engine/index-transfer';
+
+// Small enough that copying one chunk to the worker never holds the event loop for long (a few ms each).
+const ENTRIES_PER_MESSAGE = 2_000;
+
+/**
+ * Starts the worker's code: compiled beside the compiled server (`npm start` runs dist/server.js, and the build
+ * compiles the worker to dist/lib/…), else the TypeScript source through tsx's require hook (`npm run dev`, the
+ * scripts, Jest). The running script, not Next's bundle, says which: the bundle's own file names point into .next/.
+ */
+export function startIndexWorker(): Worker {
+  const script = process.argv[1] ?? '';
+  const compiled = path.join(path.dirname(script), 'lib', 'recommend', 'engine', 'build-index-worker.js');
+  if (script.endsWith('.js') && existsSync(compiled)) return startThread(compiled, { execArgv: [] });
+  const source = path.join(/*turbopackIgnore: true*/ process.cwd(), 'lib', 'recommend', 'engine', 'build-index-worker.ts');
+  return startThread(`require('tsx/cjs'); require(${JSON.stringify(source)});`, { eval: true, execArgv: [] });
+}
+
+// Next's bundler resolves the file of a `new Worker(…)` when it builds; this one is chosen when the server runs.
+const startThread = (file: string, options: WorkerOptions): Worker => Reflect.construct(Worker, [file, options]);
+
+export type WorkerBuildObserver = {
+  /** The worker thread has ended (its memory is released). */
+  onExit?: (exitCode: number) => void;
+};
+
+export async function buildRecommendIndexInWorker(
+  entries: readonly CatalogueEntry[],
+  observer: WorkerBuildObserver = {},
+): Promise<RecommendIndex> {
+  const worker = startIndexWorker();
+  worker.once('exit', (exitCode) => observer.onExit?.(exitCode));
+  const parts = collectIndexParts();
+  const send = (message: ToBuildWorker) => worker.postMessage(message);
+  const built = new Promise<void>((resolve, reject) => {
+    worker.on('message', (message: FromBuildWorker) => {
+      if (message.type === 'part') {
+        parts.add(message.part);
+        // The next part is asked for on a later turn, so requests waiting meanwhile are served between parts.
+        void nextTurn().then(() => send({ type: 'next' }));
+      } else if (message.type === 'built') resolve();
+      else reject(Object.assign(new Error(`recommendation index build failed: ${message.message}`), { stack: message.stack }));
+    });
+    worker.once('error', reject);
+    worker.once('exit', (exitCode) => reject(new Error(`the index build's worker stopped early (exit code ${exitCode})`)));
+  });
+  built.catch(() => undefined); // awaited below; a failure while the catalogue is still being sent is not lost
+  try {
+    for (let start = 0; start < entries.length; start += ENTRIES_PER_MESSAGE) {
+      send({ type: 'entries', entries: entries.slice(start, start + ENTRIES_PER_MESSAGE) });
+      await nextTurn();
+    }
+    send({ type: 'build' });
+    await built;
+  } finally {
+    // Every part came before `built`; ending the thread here also ends one that failed or hangs.
+    await worker.terminate();
+  }
+  return unpackRecommendIndex(parts.packed(), entries, loadWordList());
+}

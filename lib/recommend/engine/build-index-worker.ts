@@ -1,0 +1,46 @@
+// The recommendation index's build, run in a worker thread (started by ../build-index-in-worker.ts) so that the
+// server keeps answering while it runs: receives the catalogue in chunks, builds, hands the packed index back one part
+// per request of the main thread (so reading them never holds its event loop long), and ends, freeing the build's
+// memory. Plain relative imports: compiled to dist/ as it is.
+import { parentPort } from 'node:worker_threads';
+import { loadWordList } from '../bridge/word-list';
+import { buildRecommendIndex } from './build-index';
+import type { CatalogueEntry } from './catalogue-entry';
+import { type IndexPart, packRecommendIndex, splitPackedIndex } from './index-transfer';
+
+export type ToBuildWorker = { type: 'entries'; entries: CatalogueEntry[] } | { type: 'build' } | { type: 'next' };
+export type FromBuildWorker =
+  | { type: 'part'; part: IndexPart }
+  | { type: 'built' }
+  | { type: 'failed'; message: string; stack?: string };
+
+const port = parentPort;
+if (!port) throw new Error('build-index-worker runs as a worker thread');
+
+const entries: CatalogueEntry[] = [];
+let outbox: ReturnType<typeof splitPackedIndex> = [];
+
+function sendNext(): void {
+  const next = outbox.shift();
+  if (next) return port?.postMessage({ type: 'part', part: next.part } satisfies FromBuildWorker, next.transfer);
+  port?.postMessage({ type: 'built' } satisfies FromBuildWorker);
+  port?.close();
+}
+
+port.on('message', (message: ToBuildWorker) => {
+  if (message.type === 'entries') {
+    for (const entry of message.entries) entries.push(entry);
+  } else if (message.type === 'next') {
+    sendNext();
+  } else {
+    try {
+      outbox = splitPackedIndex(packRecommendIndex(buildRecommendIndex(entries, loadWordList())));
+      entries.length = 0;
+      sendNext();
+    } catch (error) {
+      const { message: text, stack } = error instanceof Error ? error : { message: String(error), stack: undefined };
+      port.postMessage({ type: 'failed', message: text, stack } satisfies FromBuildWorker);
+      port.close();
+    }
+  }
+});
