@@ -199,14 +199,6 @@ async function main(): Promise<void> {
     });
     httpServer.listen(env.PORT, env.HOST, () => resolve());
   });
-  log.info('Jurnal Finder is ready', {
-    url: siteOrigin(),
-    mode: isDevelopment ? 'development' : 'production',
-    database: database.isEmbedded ? 'embedded' : 'external',
-    realtime: env.REDIS_URL ? 'redis' : 'single-process',
-    payments: payments.provider,
-  });
-
   const stopInvoiceSweeper = startInvoiceSweeper();
 
   let stopping = false;
@@ -240,6 +232,14 @@ async function main(): Promise<void> {
   };
   stopForDatabase = () => void shutdown('database', 1);
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
+  // Said only once a signal would be handled: whoever waits for this line may stop the server at once.
+  log.info('Jurnal Finder is ready', {
+    url: siteOrigin(),
+    mode: isDevelopment ? 'development' : 'production',
+    database: database.isEmbedded ? 'embedded' : 'external',
+    realtime: env.REDIS_URL ? 'redis' : 'single-process',
+    payments: payments.provider,
+  });
 }
 
 main().catch((error: unknown) => {

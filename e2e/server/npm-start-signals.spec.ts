@@ -24,7 +24,7 @@ test('SIGTERM to `npm start` stops the server and its PostgreSQL, and npm exits 
 
     // To npm only, as a container runtime or systemd (KillMode=mixed) sends it.
     server.process.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
+    expect(await server.exited, server.output().slice(-3000)).toBe(0);
     expect(server.output()).toContain('"msg":"shutting down","signal":"SIGTERM"');
     expect(server.output()).toContain('"msg":"stopped","drained":true');
     expect(await isPortInUse(server.port)).toBe(false);
