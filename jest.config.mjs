@@ -1,5 +1,5 @@
 // Two projects: `unit` (pure logic, no I/O) and `integration` (a real PostgreSQL started for the run by
-// lib/testing/jest-global-setup.mjs). Browser tests are Playwright's (e2e/).
+// test-support/jest-global-setup.mjs). Browser tests are Playwright's (e2e/).
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
@@ -20,17 +20,17 @@ const config = async () => ({
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
       testPathIgnorePatterns: [...testPathIgnorePatterns, '\\.int\\.test\\.tsx?$'],
-      setupFiles: ['<rootDir>/lib/testing/jest-env.ts'],
+      setupFiles: ['<rootDir>/test-support/jest-env.ts'],
     }),
     await project({
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/*.int.test.ts'],
       testPathIgnorePatterns,
-      globalSetup: '<rootDir>/lib/testing/jest-global-setup.mjs',
-      globalTeardown: '<rootDir>/lib/testing/jest-global-teardown.mjs',
-      setupFiles: ['<rootDir>/lib/testing/jest-env.ts'],
-      setupFilesAfterEnv: ['<rootDir>/lib/testing/jest-close-database.ts'],
+      globalSetup: '<rootDir>/test-support/jest-global-setup.mjs',
+      globalTeardown: '<rootDir>/test-support/jest-global-teardown.mjs',
+      setupFiles: ['<rootDir>/test-support/jest-env.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test-support/jest-close-database.ts'],
       testTimeout: 30_000,
     }),
   ],

@@ -8,8 +8,8 @@ import { pageContentSecurityPolicy } from './lib/http/content-security-policy';
 import { newNonce } from './lib/http/new-nonce';
 import { isPublicRoute } from './lib/i18n/public-routes';
 import { defaultLocale, isLocale, routing } from './lib/i18n/routing';
-import { journalExists } from './lib/journals/journal-exists';
-import { describeError, log } from './lib/log';
+import { journalExists } from './lib/catalogue/journal-exists';
+import { describeError, log } from './lib/core/log';
 
 const handleI18nRouting = createMiddleware(routing);
 const ADMIN_SEGMENT = 'masuk404';

@@ -3,7 +3,7 @@
 import readline from 'node:readline';
 import { upsertAdmin } from '../lib/admin/upsert-admin';
 import { prepareDatabase } from '../lib/database/prepare-database';
-import { currentDatabaseUrl, env, publishDatabaseUrl } from '../lib/env';
+import { currentDatabaseUrl, env, publishDatabaseUrl } from '../lib/core/env';
 import { usernameSchema, passwordSchema } from '../lib/schemas/auth';
 
 function ask(question: string, hidden = false): Promise<string> {

@@ -73,9 +73,9 @@ export async function benchAnalytics(productUrl: string, publish: (url: string) 
     await applyMigrations({ databaseUrl: scratch.toString(), migrationsDir });
     // The dashboard's own code, on the scratch database.
     publish(scratch.toString());
-    const { getVisitDashboard } = await import('../lib/analytics/admin-visit-stats');
-    const { getPeriodTotals } = await import('../lib/analytics/admin-period-totals');
-    const { db } = await import('../lib/db');
+    const { getVisitDashboard } = await import('../lib/admin/dashboard/admin-visit-stats');
+    const { getPeriodTotals } = await import('../lib/admin/dashboard/admin-period-totals');
+    const { db } = await import('../lib/core/db');
     const rows: string[] = [];
     try {
       for (const days of [365, 90]) {

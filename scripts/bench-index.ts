@@ -4,7 +4,7 @@
 // the engine's own time for the bench's 250-word abstract, without HTTP. Prints Markdown rows.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { prepareDatabase } from '../lib/database/prepare-database';
-import { currentDatabaseUrl, env, publishDatabaseUrl } from '../lib/env';
+import { currentDatabaseUrl, env, publishDatabaseUrl } from '../lib/core/env';
 import { loadWordList } from '../lib/recommend/bridge/word-list';
 import { buildRecommendIndexInWorker } from '../lib/recommend/build-index-in-worker';
 import { LexicalRecommender } from '../lib/recommend/engine/lexical-recommender';
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   });
   publishDatabaseUrl(database.url);
   const { loadCatalogueEntries } = await import('../lib/recommend/load-catalogue');
-  const { db } = await import('../lib/db');
+  const { db } = await import('../lib/core/db');
   try {
     const started = performance.now();
     const entries = await loadCatalogueEntries();

@@ -5,10 +5,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { prepareDatabase } from '../lib/database/prepare-database';
-import { currentDatabaseUrl, env, publishDatabaseUrl } from '../lib/env';
+import { currentDatabaseUrl, env, publishDatabaseUrl } from '../lib/core/env';
 import { abstract } from './bench-abstract';
 import { benchAnalytics } from './bench-analytics';
-import { freePort } from '../lib/net/free-port';
+import { freePort } from '../tooling/free-port';
 
 interface Target {
   name: string;

@@ -2,19 +2,19 @@
 // hijacked, new and discontinued titles) and the SINTA journals, with counts for each (a second run changes nothing and
 // says so). Operators' files: `--metrics <file.csv>`, `--scopus-discontinued <file>`, `--scopus-accepted <file>`.
 import path from 'node:path';
-import { importCatalogue, type ImportProgress, type ImportResult } from '../lib/catalogue-import/import-catalogue';
-import { importMetrics, type MetricsResult } from '../lib/catalogue-import/import-metrics';
-import { createProgressReporter } from '../lib/catalogue-import/progress-reporter';
+import { importCatalogue, type ImportProgress, type ImportResult } from '../lib/catalogue/import/import-catalogue';
+import { importMetrics, type MetricsResult } from '../lib/catalogue/import/import-metrics';
+import { createProgressReporter } from '../lib/import/progress-reporter';
 import { prepareDatabase } from '../lib/database/prepare-database';
-import { currentDatabaseUrl, env } from '../lib/env';
+import { currentDatabaseUrl, env } from '../lib/core/env';
 import {
   type ElsevierImportResult,
   importScopusAccepted,
   importScopusDiscontinued,
-} from '../lib/lists-import/import-elsevier-list';
-import { type DerivedListResult, importReferenceLists, type ListsImportResult } from '../lib/lists-import/import-lists';
-import type { ListWriteCounts } from '../lib/lists-import/upsert-list-entries';
-import { importSinta, type SintaImportResult } from '../lib/sinta-import/import-sinta';
+} from '../lib/lists/import/import-elsevier-list';
+import { type DerivedListResult, importReferenceLists, type ListsImportResult } from '../lib/lists/import/import-lists';
+import type { ListWriteCounts } from '../lib/lists/import/upsert-list-entries';
+import { importSinta, type SintaImportResult } from '../lib/sinta/import/import-sinta';
 
 const usage =
   'Usage: npm run db:import [-- --metrics <file.csv>] [-- --scopus-discontinued <file.xlsx|csv>] ' +

@@ -1,6 +1,6 @@
 // `npm run db:migrate`: applies pending migrations to DATABASE_URL, or to the embedded database when it is unset.
 import { prepareDatabase } from '../lib/database/prepare-database';
-import { currentDatabaseUrl, env } from '../lib/env';
+import { currentDatabaseUrl, env } from '../lib/core/env';
 
 async function main(): Promise<void> {
   const database = await prepareDatabase({

@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { connectionFromUrl, createMigration, type ConnectionParams } from '../lib/database/schema-engine';
-import { freePort } from '../lib/net/free-port';
+import { connectionFromUrl, createMigration, type ConnectionParams } from '../tooling/schema-engine/schema-engine';
+import { freePort } from '../tooling/free-port';
 
 const root = path.resolve(__dirname, '..');
 

@@ -3,14 +3,14 @@
 // the papers enters the index: they are only queries, and their labels only say which journal counts as right.
 import path from 'node:path';
 import { prepareDatabase } from '../lib/database/prepare-database';
-import { currentDatabaseUrl, env, publishDatabaseUrl } from '../lib/env';
+import { currentDatabaseUrl, env, publishDatabaseUrl } from '../lib/core/env';
 import { buildRecommendIndexInWorker } from '../lib/recommend/build-index-in-worker';
 import type { RecommendIndex } from '../lib/recommend/engine/build-index';
 import { LexicalRecommender } from '../lib/recommend/engine/lexical-recommender';
-import { type EvalSetName, readEvalSets } from '../lib/recommend/evaluation/eval-sets';
-import { firstOf, rankOf, type SetFigures, summarise } from '../lib/recommend/evaluation/metrics';
-import { normaliseTitle } from '../lib/recommend/evaluation/normalise-title';
-import { TitleBaseline } from '../lib/recommend/evaluation/title-baseline';
+import { type EvalSetName, readEvalSets } from '../tooling/evaluation/eval-sets';
+import { firstOf, rankOf, type SetFigures, summarise } from '../tooling/evaluation/metrics';
+import { normaliseTitle } from '../tooling/evaluation/normalise-title';
+import { TitleBaseline } from '../tooling/evaluation/title-baseline';
 
 type Scorer = (text: string, includeSinta: boolean) => Float64Array;
 
@@ -61,7 +61,7 @@ async function main(): Promise<void> {
     log: (message) => say(message),
   });
   publishDatabaseUrl(database.url);
-  const { db } = await import('../lib/db');
+  const { db } = await import('../lib/core/db');
   const { loadCatalogueEntries } = await import('../lib/recommend/load-catalogue');
   try {
     const entries = await loadCatalogueEntries();

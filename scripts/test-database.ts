@@ -8,7 +8,7 @@ import { Client } from 'pg';
 import { applyMigrations } from '../lib/database/apply-migrations';
 import { startEmbeddedPostgres } from '../lib/database/embedded-postgres';
 import { migrationsDir } from '../lib/database/prepare-database';
-import { freePort } from '../lib/net/free-port';
+import { freePort } from '../tooling/free-port';
 
 async function onServer(serverUrl: string): Promise<{ url: string; cleanup: () => Promise<void> }> {
   const name = `jf_test_${randomBytes(5).toString('hex')}`;

@@ -1,4 +1,4 @@
-// Redis for `npm test`: the one on REDIS_URL (default 127.0.0.1:6379) when it answers; else a throwaway redis-server
+// Redis for `npm test`: the one on TEST_REDIS_URL (default 127.0.0.1:6379) when it answers; else a throwaway redis-server
 // on a free loopback port, without persistence, when one is installed (then the Redis tests are required to pass);
 // else none, and the Redis tests skip saying so, unless REQUIRE_REDIS or CI asks for them (.ci/run installs Redis).
 import { spawn, spawnSync } from 'node:child_process';
@@ -19,7 +19,7 @@ export function answersPing(url, timeoutMs = 2_000) {
     socket.setTimeout(timeoutMs, () => done(false));
     socket.once('error', () => done(false));
     socket.once('connect', () => socket.write('PING\r\n'));
-    // A password-protected Redis answers -NOAUTH: it is there, and REDIS_URL carries the password for the tests.
+    // A password-protected Redis answers -NOAUTH: it is there, and TEST_REDIS_URL carries the password for the tests.
     socket.once('data', (data) => done(/^(\+PONG|-NOAUTH)/.test(data.toString())));
   });
 }
@@ -67,7 +67,7 @@ async function startThrowaway() {
 
 /** The Redis the tests will use: `{ url, required, stop }`, or `{ url: undefined, reason }` when there is none. */
 export async function provideTestRedis(environment = process.env) {
-  const configured = environment.REDIS_URL || 'redis://127.0.0.1:6379';
+  const configured = environment.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
   if (await answersPing(configured)) return { url: configured, stop: async () => {} };
   const hasServer = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
   if (hasServer) {

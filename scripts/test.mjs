@@ -22,13 +22,14 @@ function freePort() {
 }
 
 const redis = await provideTestRedis();
-const redisEnv = redis.url ? { REDIS_URL: redis.url, REQUIRE_REDIS: '1' } : {};
+// TEST_REDIS_URL, not REDIS_URL: the Redis tests take it; every other test keeps the product's in-memory stores.
+const redisEnv = redis.url ? { TEST_REDIS_URL: redis.url, REQUIRE_REDIS: '1' } : {};
 if (!redis.url) {
-  // As lib/testing/redis-for-tests.ts reads them: set, and neither empty, 0 nor false.
+  // As test-support/redis-for-tests.ts reads them: set, and neither empty, 0 nor false.
   const isSet = (value) => value !== undefined && !['', '0', 'false'].includes(value);
   const required = isSet(process.env.REQUIRE_REDIS) || isSet(process.env.CI);
   if (required) {
-    console.error(`Redis is required (REQUIRE_REDIS or CI) but ${redis.reason}. Install redis-server or set REDIS_URL.`);
+    console.error(`Redis is required (REQUIRE_REDIS or CI) but ${redis.reason}. Install redis-server or set TEST_REDIS_URL.`);
     process.exit(1);
   }
   console.warn(`No Redis: ${redis.reason}; the Redis tests are skipped (apt-get install -y redis-server to run them).`);

@@ -11,9 +11,9 @@ import {
   parseCatalogueQuery,
   SEARCH_PAGE_SIZE,
 } from '@/components/journals/catalogue-query';
-import { getJournalFacets } from '@/lib/journals/get-journal-facets';
-import { listJournals } from '@/lib/journals/list-journals';
-import { searchJournals } from '@/lib/journals/search-journals';
+import { getJournalFacets } from '@/lib/catalogue/get-journal-facets';
+import { listJournals } from '@/lib/catalogue/list-journals';
+import { searchJournals } from '@/lib/catalogue/search-journals';
 import { QUARTILES, type Quartile } from '@/lib/schemas/journal-query';
 import { localizedAlternates } from '@/lib/seo/localized-alternates';
 import { siteOrigin } from '@/lib/seo/site-origin';

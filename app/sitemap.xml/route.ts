@@ -1,5 +1,5 @@
 // The sitemap index (/sitemap.xml): one child for the static public pages, one per 5,000 journals (issue 3, SEO).
-import { listJournalSourceIds } from '@/lib/journals/journal-exists';
+import { listJournalSourceIds } from '@/lib/catalogue/journal-exists';
 import { siteOrigin } from '@/lib/seo/site-origin';
 import { childSitemapPath, sitemapCount, sitemapIndex, xmlResponse } from '@/lib/seo/sitemap-xml';
 

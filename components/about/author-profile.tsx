@@ -1,7 +1,7 @@
 // The developer's author profile on an external citation site (spec §2 About). The address is the operator's setting
 // (AUTHOR_PROFILE_URL); without it the section is left out rather than linking to a placeholder profile.
 import { getTranslations } from 'next-intl/server';
-import { env } from '@/lib/env';
+import { env } from '@/lib/core/env';
 
 export async function AuthorProfile() {
   const t = await getTranslations('About');

@@ -3,7 +3,7 @@
 // redirect to the login. Only an early redirect: every admin API handler checks the token itself.
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect } from 'react';
-import { ADMIN_LOGIN_PATH } from '@/lib/admin-client/admin-fetch';
+import { ADMIN_LOGIN_PATH } from '@/lib/admin/client/admin-fetch';
 import { useAdminSession } from './admin-session-context';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { adminTexts } from './admin-texts';

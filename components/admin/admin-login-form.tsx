@@ -3,8 +3,8 @@
 // message or 'Login gagal'; success stores the session and goes to the dashboard. A signed-in admin skips the form.
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useState } from 'react';
-import { AdminApiError, adminFetch } from '@/lib/admin-client/admin-fetch';
-import type { AdminLoginResponse } from '@/lib/admin-client/admin-types';
+import { AdminApiError, adminFetch } from '@/lib/admin/client/admin-fetch';
+import type { AdminLoginResponse } from '@/lib/admin/client/admin-types';
 import { useAdminSession } from './admin-session-context';
 import { adminTexts } from './admin-texts';
 

@@ -3,7 +3,7 @@
 // current one marked), the admin's initial and name, and Sign out (spec §2 Admin layout).
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { ADMIN_LOGIN_PATH } from '@/lib/admin-client/admin-fetch';
+import { ADMIN_LOGIN_PATH } from '@/lib/admin/client/admin-fetch';
 import { useAdminSession } from './admin-session-context';
 import { adminTexts } from './admin-texts';
 

@@ -2,7 +2,7 @@
 // two events the pages raise: a login success and a sign out.
 'use client';
 import { createContext, useContext } from 'react';
-import type { AdminDetails, AdminLoginResponse } from '@/lib/admin-client/admin-types';
+import type { AdminDetails, AdminLoginResponse } from '@/lib/admin/client/admin-types';
 
 export interface AdminSession {
   admin: AdminDetails | null;

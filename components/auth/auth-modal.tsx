@@ -4,9 +4,9 @@
 // login it closes. A signed-in user is not asked to log in again (an About or Pricing button, say).
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
-import type { AuthView } from '@/components/layout/open-auth-modal';
+import type { AuthView } from '@/components/session/open-auth-modal';
 import { LoginForm } from './login-form';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../ui/modal-dialog';
 import { RegisterForm } from './register-form';
 import { useOpenAuthEvent } from './use-open-auth-event';
 import { CloseButton } from '@/components/ui/close-button';

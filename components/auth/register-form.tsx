@@ -7,7 +7,7 @@ import { type ChangeEvent, type FormEvent, useMemo, useState } from 'react';
 import { useToast } from '@/components/toast/toast-context';
 import { isApiClientError } from '@/lib/api-client/api-client-error';
 import { fetchJson } from '@/lib/api-client/fetch-json';
-import { countryOptions } from '@/lib/countries/country-options';
+import { countryOptions } from '@/lib/shared/countries/country-options';
 import type { Locale } from '@/lib/i18n/routing';
 import { jobValues, registerSchema } from '@/lib/schemas/auth';
 import { ChoiceField } from './choice-field';

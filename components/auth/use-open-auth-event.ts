@@ -1,8 +1,8 @@
 'use client';
-// Listens for the `jf:open-auth` window event (components/layout/open-auth-modal.ts). The stored session is read at
+// Listens for the `jf:open-auth` window event (components/session/open-auth-modal.ts). The stored session is read at
 // the moment of the event, not from React state: the token-expired flow clears it just before asking for the login.
 import { useEffect } from 'react';
-import { type AuthView, type OpenAuthDetail, openAuthEvent } from '@/components/layout/open-auth-modal';
+import { type AuthView, type OpenAuthDetail, openAuthEvent } from '@/components/session/open-auth-modal';
 import { readStoredSession } from '@/lib/api-client/session-storage';
 
 export function useOpenAuthEvent(onOpen: (view: AuthView) => void): void {

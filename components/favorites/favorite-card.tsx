@@ -3,7 +3,7 @@
 // publisher, country), a SINTA journal by its website with a neutral line (details come with the SINTA feature), a
 // detail still loading, or one that failed to load. Every card offers 'Hapus dari favorit'.
 import { useTranslations } from 'next-intl';
-import { QuartileBadge } from '@/components/journals/quartile-badge';
+import { QuartileBadge } from '@/components/ui/quartile-badge';
 import { favoriteTabOf } from './favorite-kind';
 import { type FavoriteCardState, FavoriteCardHeading } from './favorite-card-heading';
 import { FavoriteFact } from './favorite-fact';

@@ -4,7 +4,7 @@
 // arrive with the SINTA feature, until then a SINTA card shows its website.
 import { useEffect, useRef, useState } from 'react';
 import { fetchJson } from '@/lib/api-client/fetch-json';
-import type { JournalDetail } from '@/lib/journals/journal-types';
+import type { JournalDetail } from '@/lib/catalogue/journal-types';
 import { favoriteTabOf } from './favorite-kind';
 
 export type FavoriteDetail = Pick<JournalDetail, 'Title' | 'Areas' | 'SJR Best Quartile' | 'Publisher' | 'Country'>;

@@ -4,14 +4,14 @@
 // AI recommendations (issue 7) take the results' place over a title search or the full list until cleared.
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { openAuthModal } from '@/components/layout/open-auth-modal';
+import { openAuthModal } from '@/components/session/open-auth-modal';
 import { openPlanModal } from '@/components/premium/open-plan-modal';
 import { DEFAULT_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@/components/journals/catalogue-query';
 import { JournalResults } from '@/components/journals/journal-results';
 import { RecommendationResults } from '@/components/recommend/recommendation-results';
 import { useRecommendations } from '@/components/recommend/use-recommendations';
 import { useToast } from '@/components/toast/toast-context';
-import type { JournalFacets } from '@/lib/journals/journal-types';
+import type { JournalFacets } from '@/lib/catalogue/journal-types';
 import { FilterPanel } from './filter-panel';
 import { HomeHero } from './home-hero';
 import { chooseSearchAction } from './search-action';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import type { CatalogueQuery } from '@/components/journals/catalogue-query';
-import type { FacetValue, JournalFacets } from '@/lib/journals/journal-types';
+import type { FacetValue, JournalFacets } from '@/lib/catalogue/journal-types';
 
 type FilterName = 'field' | 'quartile' | 'category';
 

@@ -5,7 +5,7 @@
 import { SWRConfig } from 'swr';
 import { type CatalogueQuery, catalogueApiUrl } from '@/components/journals/catalogue-query';
 import type { JournalPageAnswer } from '@/components/journals/use-journal-page';
-import type { JournalFacets, JournalListItem, Page } from '@/lib/journals/journal-types';
+import type { JournalFacets, JournalListItem, Page } from '@/lib/catalogue/journal-types';
 import { CatalogueView } from './catalogue-view';
 
 interface HomeCatalogueProps {

@@ -5,7 +5,7 @@
 // visitor back on page 1 the same way; failures are told as spec §8 words them.
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { openAuthModal } from '@/components/layout/open-auth-modal';
+import { openAuthModal } from '@/components/session/open-auth-modal';
 import { openPlanModal } from '@/components/premium/open-plan-modal';
 import { type CatalogueQuery, catalogueApiUrl, catalogueQueryKey } from '@/components/journals/catalogue-query';
 import { useJournalPage } from '@/components/journals/use-journal-page';

@@ -10,7 +10,7 @@ import {
   catalogueQueryString,
   parseCatalogueQuery,
 } from '@/components/journals/catalogue-query';
-import type { JournalFacets } from '@/lib/journals/journal-types';
+import type { JournalFacets } from '@/lib/catalogue/journal-types';
 
 export function useCatalogueQuery(facets: JournalFacets): [CatalogueQuery, (next: CatalogueQuery) => void] {
   const searchParams = useSearchParams();

@@ -4,7 +4,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { formatRupiah } from '@/lib/billing/format-rupiah';
-import { buildReceiptPdf } from './receipt-pdf';
+import { buildReceiptPdf } from '../../lib/billing/receipt/receipt-pdf';
 import type { InvoiceJson } from './use-invoice';
 import { useInvoiceDates } from './use-invoice-dates';
 

@@ -4,7 +4,7 @@
 // unknown order, else the server's message or 'Gagal memuat invoice.'). A back-to-home link in every case.
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { openAuthModal } from '@/components/layout/open-auth-modal';
+import { openAuthModal } from '@/components/session/open-auth-modal';
 import { useBillingMessage } from '@/components/premium/use-billing-message';
 import { useSession } from '@/components/session/session-context';
 import { Link } from '@/lib/i18n/navigation';

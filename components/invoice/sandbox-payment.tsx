@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { planKeyOf } from '@/components/premium/plan-keys';
 import { formatRupiah } from '@/lib/billing/format-rupiah';
 import { useRouter } from '@/lib/i18n/navigation';
-import { postSandboxOutcome } from '@/lib/payments-client/sandbox-messages';
+import { postSandboxOutcome } from '@/lib/billing/client/sandbox-messages';
 import { SandboxPaymentButtons } from './sandbox-payment-buttons';
 import { SandboxPaymentSummary } from './sandbox-payment-summary';
 import { type Outcome, settledMessageKey, settledOutcome, useSandboxPayment } from './use-sandbox-payment';

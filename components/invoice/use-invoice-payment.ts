@@ -1,6 +1,6 @@
 'use client';
 // Pay and Check status (spec §4, §8): Pay asks for the popup's token and opens it through `snap.pay` (Midtrans's
-// snap.js or the sandbox shim, lib/payments-client); whatever the popup says, the invoice is then asked of our server,
+// snap.js or the sandbox shim, lib/billing/client); whatever the popup says, the invoice is then asked of our server,
 // which alone decides it is paid, and the session's premium flag is refreshed from /auth/me. Closing the popup early
 // alerts 'Anda menutup pop-up pembayaran sebelum selesai.'; failures say the spec's texts.
 import { useTranslations } from 'next-intl';
@@ -10,8 +10,8 @@ import { useSession } from '@/components/session/session-context';
 import { useToast } from '@/components/toast/toast-context';
 import { isApiClientError } from '@/lib/api-client/api-client-error';
 import { fetchJson } from '@/lib/api-client/fetch-json';
-import { getSnap } from '@/lib/payments-client/get-snap';
-import type { PaymentSession, SnapLike } from '@/lib/payments-client/snap-types';
+import { getSnap } from '@/lib/billing/client/get-snap';
+import type { PaymentSession, SnapLike } from '@/lib/billing/client/snap-types';
 import type { InvoiceJson } from './use-invoice';
 
 interface PaymentOptions {

@@ -1,4 +1,4 @@
-import type { JournalFacets } from '@/lib/journals/journal-types';
+import type { JournalFacets } from '@/lib/catalogue/journal-types';
 import { catalogueApiUrl, catalogueQueryString, parseCatalogueQuery } from './catalogue-query';
 
 const facets: JournalFacets = {

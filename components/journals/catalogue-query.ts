@@ -1,7 +1,7 @@
 // The home page's catalogue query (title search and the three spec §5 filters) as it travels: read from the page's
 // URL (server and client read it the same way, so the server-rendered first page is the client's first SWR entry),
 // written back to the URL, and turned into the API call. Pure.
-import type { JournalFacets } from '@/lib/journals/journal-types';
+import type { JournalFacets } from '@/lib/catalogue/journal-types';
 import { toSafeText } from '@/lib/schemas/safe-text';
 
 export interface CatalogueQuery {

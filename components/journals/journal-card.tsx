@@ -5,9 +5,9 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
-import type { JournalListItem } from '@/lib/journals/journal-types';
-import { FavoriteButton } from './favorite-button';
-import { QuartileBadge } from './quartile-badge';
+import type { JournalListItem } from '@/lib/catalogue/journal-types';
+import { FavoriteButton } from '../favorites/favorite-button';
+import { QuartileBadge } from '../ui/quartile-badge';
 
 interface JournalCardProps {
   journal: JournalListItem;

@@ -3,7 +3,7 @@
 // phones, 2 from md) and the pager; the spec's 'results.notFound' text when nothing matches.
 import { useTranslations } from 'next-intl';
 import { JournalCard } from './journal-card';
-import { Pager } from './pager';
+import { Pager } from '../ui/pager';
 import type { JournalPageAnswer } from './use-journal-page';
 
 interface JournalResultsProps {

@@ -4,7 +4,7 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { ApiClientError } from '@/lib/api-client/api-client-error';
 import { fetchJson } from '@/lib/api-client/fetch-json';
-import type { JournalListItem, Page } from '@/lib/journals/journal-types';
+import type { JournalListItem, Page } from '@/lib/catalogue/journal-types';
 
 export interface JournalPageAnswer {
   url: string;

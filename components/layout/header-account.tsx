@@ -4,7 +4,7 @@
 import { useTranslations } from 'next-intl';
 import { useSession } from '@/components/session/session-context';
 import { AccountMenu } from './account-menu';
-import { LoginButton } from './login-button';
+import { LoginButton } from '../auth/login-button';
 
 const loginClassName =
   'hidden rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 md:inline-flex';

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { openPlanModal } from '@/components/premium/open-plan-modal';
 import { useSession } from '@/components/session/session-context';
 import { Link } from '@/lib/i18n/navigation';
-import { LoginButton } from './login-button';
+import { LoginButton } from '../auth/login-button';
 
 const primaryClassName =
   'mt-3 block w-full rounded-lg px-4 py-2.5 text-center text-sm font-semibold shadow-sm transition-colors';

@@ -1,7 +1,7 @@
 // The site footer (spec §2 "Footer"): the current year, a copyright line and a contact link to the developer. The
 // address is the operator's setting (CONTACT_URL); without it the link is left out rather than pointing nowhere.
 import { getTranslations } from 'next-intl/server';
-import { env } from '@/lib/env';
+import { env } from '@/lib/core/env';
 import type { Locale } from '@/lib/i18n/routing';
 
 export async function SiteFooter({ locale }: { locale: Locale }) {

@@ -3,7 +3,7 @@
 // monthly plan's price struck through with the saving, the features, and 'popular' on the 3-month plan.
 import { useTranslations } from 'next-intl';
 import { formatRupiah } from '@/lib/billing/format-rupiah';
-import type { Plan } from '@/lib/billing/plans';
+import type { Plan } from '@/lib/shared/plans';
 import { CheckIcon } from './check-icon';
 import { planKeyOf } from './plan-keys';
 

@@ -1,7 +1,7 @@
 'use client';
 // The three plan cards, the same on the pricing page and in the plan modal: one row from md, stacked on phones.
 // Choosing goes through useChoosePlan (login first, then the invoice).
-import type { Plan } from '@/lib/billing/plans';
+import type { Plan } from '@/lib/shared/plans';
 import { PlanCard } from './plan-card';
 import { useChoosePlan } from './use-choose-plan';
 

@@ -1,6 +1,6 @@
-// Plan ids (lib/billing/plans.ts) to the keys of their translated names and durations (Plans.names, Plans.durations):
+// Plan ids (lib/shared/plans.ts) to the keys of their translated names and durations (Plans.names, Plans.durations):
 // the invoice keeps the Indonesian name it was issued with; the interface speaks the reader's language.
-import { type PlanId, isPlanId } from '@/lib/billing/plans';
+import { type PlanId, isPlanId } from '@/lib/shared/plans';
 
 const keyOfPlan: Record<PlanId, 'oneMonth' | 'threeMonths' | 'sixMonths'> = {
   '1-month': 'oneMonth',

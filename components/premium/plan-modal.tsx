@@ -8,7 +8,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { openPlansEvent } from './open-plan-modal';
 import { PlanCards } from './plan-cards';
 import { TestPaymentNotice } from './test-payment-notice';
-import { ModalDialog } from '@/components/auth/modal-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { usePlans } from './use-plans';
 import { useSingleInstance } from './use-single-instance';
 import { CloseButton } from '@/components/ui/close-button';

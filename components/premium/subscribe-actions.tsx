@@ -3,7 +3,7 @@
 // loads, as the cached HTML shows it), 'Login diperlukan untuk berlangganan' and the login button; signed in and
 // free, the plan modal; premium, a note that everything is open already.
 import { useTranslations } from 'next-intl';
-import { LoginButton } from '@/components/layout/login-button';
+import { LoginButton } from '@/components/auth/login-button';
 import { useSession } from '@/components/session/session-context';
 import { Link } from '@/lib/i18n/navigation';
 import { openPlanModal } from './open-plan-modal';

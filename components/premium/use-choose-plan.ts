@@ -4,12 +4,12 @@
 // 'Gagal membuat invoice.'. The server gives back the user's pending invoice of that plan rather than a second one.
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { openAuthModal } from '@/components/layout/open-auth-modal';
+import { openAuthModal } from '@/components/session/open-auth-modal';
 import { useSession } from '@/components/session/session-context';
 import { useToast } from '@/components/toast/toast-context';
 import { isApiClientError } from '@/lib/api-client/api-client-error';
 import { fetchJson } from '@/lib/api-client/fetch-json';
-import type { PlanId } from '@/lib/billing/plans';
+import type { PlanId } from '@/lib/shared/plans';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useBillingMessage } from './use-billing-message';
 

@@ -1,10 +1,10 @@
 'use client';
-// The plans as GET /api/plans serves them (one source of truth: lib/billing/plans.ts), through SWR: fetched when the
+// The plans as GET /api/plans serves them (one source of truth: lib/shared/plans.ts), through SWR: fetched when the
 // plan modal first opens (its content mounts only then) and shared by every later opening.
 import useSWR from 'swr';
 import type { ApiClientError } from '@/lib/api-client/api-client-error';
 import { fetchJson } from '@/lib/api-client/fetch-json';
-import type { Plan } from '@/lib/billing/plans';
+import type { Plan } from '@/lib/shared/plans';
 
 export interface PlansAnswer {
   plans: Plan[];

@@ -3,8 +3,8 @@
 // the page size, each card with its score and reasons, and a button back to the normal list.
 import { useTranslations } from 'next-intl';
 import { JournalCard } from '@/components/journals/journal-card';
-import { Pager } from '@/components/journals/pager';
-import { useFilterPage } from '@/components/journals/use-filter-page';
+import { Pager } from '@/components/ui/pager';
+import { useFilterPage } from '@/components/ui/use-filter-page';
 import { filterRecommendations, type RecommendationFilters, sintaHref } from './recommendation';
 import { RecommendationReasons } from './recommendation-reasons';
 import type { RecommendationState } from './use-recommendations';

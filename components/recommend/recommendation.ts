@@ -1,6 +1,6 @@
 // The AI recommendation records as the home page receives them (POST /api/ai/recommend), mapped to the list/card
 // shape, and the home filters applied on top client-side with spec §5 semantics (field/category: one ';' entry; quartile exact).
-import type { JournalListItem } from '@/lib/journals/journal-types';
+import type { JournalListItem } from '@/lib/catalogue/journal-types';
 import type { RecommendationReason } from '@/lib/recommend/engine/explain';
 import type { RecommendationRecord } from '@/lib/recommend/recommendation-record';
 

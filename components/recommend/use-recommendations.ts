@@ -3,7 +3,7 @@
 // in memory only (the abstract is never stored), its failures told as the server words them or 'recommendationFailed'.
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { openAuthModal } from '@/components/layout/open-auth-modal';
+import { openAuthModal } from '@/components/session/open-auth-modal';
 import { openPlanModal } from '@/components/premium/open-plan-modal';
 import { useToast } from '@/components/toast/toast-context';
 import { isApiClientError } from '@/lib/api-client/api-client-error';

@@ -3,7 +3,7 @@
 // clears the session, shows 'Sesi Anda telah berakhir, silakan login kembali' and opens the login modal.
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { openAuthModal } from '@/components/layout/open-auth-modal';
+import { openAuthModal } from '@/components/session/open-auth-modal';
 import { useToast } from '@/components/toast/toast-context';
 import { TOKEN_EXPIRED_EVENT, clearSession, readStoredSession } from '@/lib/api-client/session-storage';
 

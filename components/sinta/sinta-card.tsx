@@ -4,7 +4,7 @@
 // website, sourceType 'sinta'); the list warnings the API found for its website, a link to its catalogue page when
 // it is in Scopus, and a visible label on the built-in sample's cards.
 import { useTranslations } from 'next-intl';
-import { FavoriteButton } from '@/components/journals/favorite-button';
+import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { ListWarnings } from '@/components/lists/list-warnings';
 import { Link } from '@/lib/i18n/navigation';
 import { SintaAccreditationBadge } from './sinta-accreditation-badge';

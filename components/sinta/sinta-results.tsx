@@ -2,8 +2,8 @@
 // The SINTA results (spec §2, §9): a count, the cards in up to three columns, 'Tidak ada hasil ditemukan.' when none
 // match, and the pager showing every page up to 5, else with gaps.
 import { useTranslations } from 'next-intl';
-import { Pager } from '@/components/journals/pager';
-import { pagesWithEllipses } from '@/components/lists/page-items';
+import { Pager } from '@/components/ui/pager';
+import { pagesWithEllipses } from '@/components/ui/page-items';
 import { SintaCard } from './sinta-card';
 import type { SintaResults as Results } from './sinta-query';
 

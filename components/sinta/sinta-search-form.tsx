@@ -3,7 +3,7 @@
 // 'Akreditasi SINTA', 'Hapus Filter', an 'Aktif' badge) whose changes apply at once, and 'Cari Jurnal SINTA'.
 import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
-import { FilterDisclosure } from '@/components/lists/filter-disclosure';
+import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import { SelectField } from '@/components/ui/select-field';
 import type { SintaFilterOptions } from '@/lib/sinta/sinta-types';
 import { SearchSubmitButton } from '@/components/ui/search-submit-button';

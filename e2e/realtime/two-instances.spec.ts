@@ -1,10 +1,10 @@
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
-import { isRedisRequired } from '../../lib/testing/redis-for-tests';
+import { isRedisRequired } from '../../test-support/redis-for-tests';
 import { e2eDatabaseUrl } from '../support/server-database';
 import { spawnServer, type SpawnedServer, waitUntilReady } from '../support/spawn-server';
 
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 
 function isRedisReachable(): Promise<boolean> {
   const { hostname, port } = new URL(redisUrl);

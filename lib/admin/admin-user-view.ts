@@ -1,6 +1,6 @@
 // The user as the admin pages see it (spec §3 User (admin view)): selected columns only, never the password hash;
 // isPremium is computed from premiumExpiresAt like everywhere else.
-import { isPremium } from '../auth/is-premium';
+import { isPremium } from '../accounts/auth/is-premium';
 
 export const adminUserSelect = {
   id: true,

@@ -1,8 +1,8 @@
 // DELETE /api/admin/users/{id}: the row goes, so the user's tokens stop working; favourites go with it (cascade);
 // invoices stay as financial records with the name and email they were issued to (user_id set null by the schema).
 import 'server-only';
-import { db } from '../db';
-import { ApiError } from '../http/api-error';
+import { db } from '../core/db';
+import { ApiError } from '../core/api-error';
 import { adminUserSelect, toAdminUserView } from './admin-user-view';
 import { writeAuditLog } from './write-audit-log';
 

@@ -1,9 +1,9 @@
 // ensureAdminFromEnv: nothing without both settings; creates the admin, then updates its password (older tokens
-// refused), and leaves it alone when the password already matches. Each run loads lib/env with its own settings.
+// refused), and leaves it alone when the password already matches. Each run loads lib/core/env with its own settings.
 import { verify } from '@node-rs/argon2';
-import { uniqueTag } from '../auth/account-test-data';
-import { db } from '../db';
-import { deleteTestAdmins } from './admin-test-data';
+import { uniqueTag } from '../../test-support/account-test-data';
+import { db } from '../core/db';
+import { deleteTestAdmins } from '../../test-support/admin-test-data';
 
 const tag = uniqueTag();
 const username = `boss_${tag}`;

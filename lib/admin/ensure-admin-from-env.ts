@@ -1,8 +1,8 @@
 // At start: with ADMIN_USERNAME and ADMIN_PASSWORD both set, that admin exists with that password (created or
 // updated). Without them nothing happens: there is no built-in admin with a known password.
 import { verify } from '@node-rs/argon2';
-import { db } from '../db';
-import { env } from '../env';
+import { db } from '../core/db';
+import { env } from '../core/env';
 import { upsertAdmin } from './upsert-admin';
 
 interface Logger {

@@ -1,8 +1,8 @@
 // The admin dashboard's user counts (spec §3 Admin dashboard response). Premium is premiumExpiresAt in the future;
 // "expiring soon" is premium ending within 7 days; "this month" starts on the 1st in Asia/Jakarta.
 import 'server-only';
-import { startOfJakartaMonth } from '../analytics/admin-jakarta-time';
-import { db } from '../db';
+import { startOfJakartaMonth } from '../shared/jakarta-time';
+import { db } from '../core/db';
 
 export interface AdminDashboard {
   totalUsers: number;

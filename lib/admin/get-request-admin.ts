@@ -1,9 +1,9 @@
 // The signed-in admin of a request, or null: a valid admin token (a user token fails the audience check), an admin
 // that still exists, and a token issued after the admin's tokensValidAfter (a password reset refuses older ones).
 import 'server-only';
-import { readRequestToken } from '../auth/read-request-token';
-import { verifyToken } from '../auth/tokens';
-import { db } from '../db';
+import { readRequestToken } from '../accounts/auth/read-request-token';
+import { verifyToken } from '../accounts/auth/tokens';
+import { db } from '../core/db';
 
 export interface RequestAdmin {
   id: string;

@@ -1,10 +1,10 @@
 // Signs an admin in (spec §7 POST /admin/login → { admin, token }). Unknown admin and wrong password give the same
 // 401 'Login gagal' after the same argon2 work; limited like user logins, under its own key prefix.
 import 'server-only';
-import { signToken } from '../auth/tokens';
-import { verifyPassword } from '../auth/verify-password';
-import { db } from '../db';
-import { ApiError } from '../http/api-error';
+import { signToken } from '../accounts/auth/tokens';
+import { verifyPassword } from '../accounts/auth/verify-password';
+import { db } from '../core/db';
+import { ApiError } from '../core/api-error';
 import { getLoginLimiter } from '../rate-limit/get-login-limiter';
 import type { AdminLoginInput } from '../schemas/admin';
 

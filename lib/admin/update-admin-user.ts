@@ -1,8 +1,8 @@
 // PUT /api/admin/users/{id}: the admin edits a user (spec §4 Admin user edit). Premium off clears the expiry; a taken
 // username or email answers 409; the change and its audit row commit together, the row locked against a second edit.
 import 'server-only';
-import { db } from '../db';
-import { ApiError } from '../http/api-error';
+import { db } from '../core/db';
+import { ApiError } from '../core/api-error';
 import type { AdminUserUpdateInput } from '../schemas/admin';
 import { adminUserSelect, type AdminUserView, toAdminUserView } from './admin-user-view';
 import { writeAuditLog } from './write-audit-log';

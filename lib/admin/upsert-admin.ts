@@ -1,8 +1,8 @@
 // Creates the admin of that username or updates its name and password (used at start from the environment and by
 // `npm run admin:create`). A changed password refuses the tokens issued before it. No `server-only`: server.ts uses it.
 import { hash } from '@node-rs/argon2';
-import { argon2Options } from '../auth/password-policy';
-import { db } from '../db';
+import { argon2Options } from '../accounts/auth/password-policy';
+import { db } from '../core/db';
 
 export interface UpsertAdminInput {
   username: string;

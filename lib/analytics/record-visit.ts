@@ -1,6 +1,6 @@
 // Stores one page view with its device and browser. Admin pages are never stored.
 import 'server-only';
-import { db } from '../db';
+import { db } from '../core/db';
 import type { TrackVisitInput } from '../schemas/track-visit';
 import { isTrackedPage } from './is-tracked-page';
 import { parseUserAgent } from './parse-user-agent';

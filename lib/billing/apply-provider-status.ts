@@ -2,7 +2,7 @@
 // amount and currency must be the invoice's, then the status decides (map-transaction-status.ts). The change and its
 // payment_events row commit in one transaction, so the audit trail has no gap and no row without its change.
 import 'server-only';
-import { db } from '../db';
+import { db } from '../core/db';
 import { closeInvoice, flagRefund } from './close-invoice';
 import { isSameAmount } from './gross-amount';
 import { mapTransactionStatus } from './map-transaction-status';

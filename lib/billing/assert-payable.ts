@@ -2,7 +2,7 @@
 // overdue pending invoice is expired on the spot rather than left for the sweeper.
 import 'server-only';
 import type { InvoiceStatus } from '../generated/prisma/client';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../core/api-error';
 import { expireIfOverdue } from './close-invoice';
 
 const refusals: Record<Exclude<InvoiceStatus, 'pending'>, string> = {

@@ -2,9 +2,9 @@
 // provider is asked first and its answer goes through the same activation path as the webhook, leaving the same
 // payment_events row when it changes the invoice (an activation by status check is in the audit trail too).
 import 'server-only';
-import { db } from '../db';
-import { ApiError } from '../http/api-error';
-import { describeError, log } from '../log';
+import { db } from '../core/db';
+import { ApiError } from '../core/api-error';
+import { describeError, log } from '../core/log';
 import { applyProviderStatus } from './apply-provider-status';
 import { expireIfOverdue } from './close-invoice';
 import { getOwnInvoice, invoiceNotFound } from './get-own-invoice';

@@ -1,7 +1,7 @@
 // Ends a pending invoice as failed or expired. Guarded by `status = 'pending'`, so a paid invoice never goes back
 // and a repeated or late verdict changes nothing.
 import 'server-only';
-import { db } from '../db';
+import { db } from '../core/db';
 import type { Prisma } from '../generated/prisma/client';
 
 type Client = Pick<Prisma.TransactionClient, '$executeRaw'>;

@@ -2,12 +2,12 @@
 // for the same plan and price. One user's creations run one at a time (an advisory lock on the user), so two
 // concurrent clicks make one invoice.
 import 'server-only';
-import { db } from '../db';
-import { ApiError } from '../http/api-error';
+import { db } from '../core/db';
+import { ApiError } from '../core/api-error';
 import { invoiceCreationLockClass } from './billing-locks';
 import { invoiceLifetimeMs } from './invoice-lifetime';
 import { newOrderId } from './order-id';
-import { findPlan } from './plans';
+import { findPlan } from '../shared/plans';
 import { requirePaymentProvider } from './providers/get-payment-provider';
 
 export async function createInvoice(input: {

@@ -1,7 +1,7 @@
 // One expiry sweep: pending invoices past expiresAt become expired. One sweep at a time across every instance
 // (pg_try_advisory_xact_lock: a busy lock means another instance is sweeping, so this one skips). No server-only
 // and relative imports only: server.ts runs it outside Next's bundle.
-import { db } from '../db';
+import { db } from '../core/db';
 import { invoiceSweepLockKey } from './billing-locks';
 
 export interface SweepResult {

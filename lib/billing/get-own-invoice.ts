@@ -1,8 +1,8 @@
 // An invoice for its owner only (spec §7 GET /invoices/{orderId}). Owner and id in one lookup; anyone else gets
 // the same 404 as for an id that does not exist, so an order id's existence is never revealed.
 import 'server-only';
-import { db } from '../db';
-import { ApiError } from '../http/api-error';
+import { db } from '../core/db';
+import { ApiError } from '../core/api-error';
 import { type InvoiceJson, invoiceJsonSelect, toInvoiceJson } from './invoice-json';
 import { isOrderId } from './order-id';
 

@@ -1,10 +1,10 @@
 // The expiry sweeper (issue 6): pending invoices past expiresAt become expired, nothing else changes, two sweeps at
 // once (two instances) expire each invoice once, and startInvoiceSweeper sweeps until stopped.
-import { createTestAccount, type TestAccount, uniqueTag } from '@/lib/auth/account-test-data';
-import { db } from '@/lib/db';
+import { createTestAccount, type TestAccount, uniqueTag } from '@/test-support/account-test-data';
+import { db } from '@/lib/core/db';
 import type { InvoiceStatus } from '@/lib/generated/prisma/client';
 import { invoiceSweepLockKey } from './billing-locks';
-import { deleteBillingTestData } from './billing-test-data';
+import { deleteBillingTestData } from '../../test-support/billing-test-data';
 import { expireOverdueInvoices } from './expire-overdue-invoices';
 import { startInvoiceSweeper } from './invoice-sweeper';
 import { newOrderId } from './order-id';

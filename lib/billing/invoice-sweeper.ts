@@ -3,8 +3,8 @@
 // the outage's one log line), and the timer never keeps the process alive. No server-only, relative imports only.
 import { reportDatabaseDown } from '../database/database-outage';
 import { isDatabaseUnavailable } from '../database/is-database-unavailable';
-import { env } from '../env';
-import { describeError, log } from '../log';
+import { env } from '../core/env';
+import { describeError, log } from '../core/log';
 import { expireOverdueInvoices } from './expire-overdue-invoices';
 
 export interface InvoiceSweeperOptions {

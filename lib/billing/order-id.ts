@@ -1,8 +1,7 @@
 // Order ids: our invoice key and Midtrans's order_id, so they follow its rule (at most 50 of A–Z a–z 0–9 - _ ~ .).
 // `JF-<yyyymmdd in WIB>-<16 base32 chars>`: 80 random bits, so a guess never names someone's invoice.
 import { randomBytes } from 'node:crypto';
-
-export const orderIdPattern = /^[A-Za-z0-9\-_~.]{1,50}$/;
+import { orderIdPattern } from '../schemas/order-id';
 
 const base32Alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 /** Indonesian Western Time (UTC+7, no daylight saving): the date on the id is the customer's. */

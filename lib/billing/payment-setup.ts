@@ -1,7 +1,7 @@
 // Which provider takes payments, decided from the settings alone (pure, for server.ts at start and for
 // get-payment-provider.ts): Midtrans when its keys are set; otherwise the sandbox, which grants premium without money,
 // only while the site is a local trial, unless PAYMENT_SANDBOX forces it on (true) or off (false).
-import { isLoopbackHost } from '../net/is-loopback-host';
+import { isLoopbackHost } from '../shared/is-loopback-host';
 
 export interface PaymentSettings {
   MIDTRANS_SERVER_KEY?: string;

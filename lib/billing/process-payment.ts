@@ -2,8 +2,8 @@
 // current provider already issued for this invoice is reused (the Snap page lives as long as the invoice); two
 // concurrent calls keep the first token stored, and the provider is never called while a database lock is held.
 import 'server-only';
-import { db } from '../db';
-import { ApiError } from '../http/api-error';
+import { db } from '../core/db';
+import { ApiError } from '../core/api-error';
 import { assertPayable } from './assert-payable';
 import { invoiceNotFound } from './get-own-invoice';
 import { isOrderId } from './order-id';

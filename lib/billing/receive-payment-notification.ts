@@ -5,9 +5,9 @@
 // changed, and a later notification or status check activates). Only signed notifications are stored
 // (payment_events); refused ones leave a rate-limited log line, since anyone can send them.
 import 'server-only';
-import { db } from '../db';
-import { ApiError } from '../http/api-error';
-import { describeError, log } from '../log';
+import { db } from '../core/db';
+import { ApiError } from '../core/api-error';
+import { describeError, log } from '../core/log';
 import { paymentNotificationSchema } from '../schemas/billing';
 import { applyProviderStatus } from './apply-provider-status';
 import { isSameAmount } from './gross-amount';

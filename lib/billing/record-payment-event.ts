@@ -2,7 +2,7 @@
 // and every change a status check made, with what we did about it. Unsigned or malformed notifications are not
 // stored (anyone can send them): they leave a rate-limited log line instead (log-refused-notification.ts).
 import 'server-only';
-import { db } from '../db';
+import { db } from '../core/db';
 import type { Prisma } from '../generated/prisma/client';
 
 export interface PaymentEventInput {

@@ -5,7 +5,7 @@
 import 'server-only';
 import type { Prisma } from '../generated/prisma/client';
 import { extendPremium } from './add-calendar-months';
-import { findPlan } from './plans';
+import { findPlan } from '../shared/plans';
 
 export type SettleOutcome = 'activated' | 'activated: no account' | 'duplicate';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createScratchDatabase, queryRows, type ScratchDatabase } from '../testing/scratch-database';
+import { createScratchDatabase, queryRows, type ScratchDatabase } from '../../test-support/scratch-database';
 import { applyMigrations, readMigrations } from './apply-migrations';
 import { migrationsDir } from './prepare-database';
 

@@ -1,8 +1,8 @@
 // One log line when the database stops answering and one when it answers again (with how long it was down), however
 // many requests fail meanwhile. The state lives on globalThis: server.ts and Next's bundles load their own copies.
 import { Client } from 'pg';
-import { currentDatabaseUrl, env } from '../env';
-import { log } from '../log';
+import { currentDatabaseUrl, env } from '../core/env';
+import { log } from '../core/log';
 
 interface OutageState {
   since?: number;

@@ -1,7 +1,7 @@
 // The Content-Security-Policy of HTML pages: scripts only with the per-request nonce (Next.js adds it to its own
 // scripts when it finds this header on the request), nothing framed from or into other sites, except Midtrans Snap's
 // popup when Midtrans takes payments, and our own sandbox payment popup, framed by the site itself.
-import { env } from '../env';
+import { env } from '../core/env';
 
 export interface PagePolicyOptions {
   /** Only the sandbox payment popup (/{lang}/sandbox-pay/…): the invoice page frames it. */

@@ -3,8 +3,8 @@
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../database/is-database-unavailable';
 import { reportDatabaseDown, retryAfterSeconds } from '../database/database-outage';
-import { describeError, log } from '../log';
-import { ApiError, type ErrorBody, errorStatus } from './api-error';
+import { describeError, log } from '../core/log';
+import { ApiError, type ErrorBody, errorStatus } from '../core/api-error';
 import { isPostgresDataError } from './postgres-data-error';
 
 export function errorJson(body: ErrorBody, init: { status?: number; headers?: Record<string, string> } = {}): Response {

@@ -1,6 +1,6 @@
 // PostgreSQL's data exceptions as they really arrive through Prisma 7 and @prisma/adapter-pg: each must map to a 400
 // in the one error shape (the backstop behind the schemas' safe text and bounded dates).
-import { db } from '../db';
+import { db } from '../core/db';
 import { toErrorResponse } from './error-response';
 import { postgresErrorCode } from './postgres-data-error';
 

@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError } from '../core/api-error';
 import { readJsonBody } from './read-json-body';
 
 /** A chunked body (no Content-Length) of `chunks` chunks of `size` bytes, counting how many bytes were pulled. */

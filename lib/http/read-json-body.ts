@@ -1,7 +1,7 @@
 // Reads a JSON request body with a size cap: malformed JSON or bytes that are not UTF-8 are a 400 and an oversized
 // body a 413, never a 500. The body is streamed and reading stops at the cap (a chunked body has no length to refuse
 // up front), so a huge upload costs at most the cap in memory. Any content type is read as JSON, as clients always did.
-import { ApiError } from './api-error';
+import { ApiError } from '../core/api-error';
 
 const payloadTooLarge = () => new ApiError('payload_too_large', 'payloadTooLarge');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError } from './api-error';
+import { ApiError } from '../core/api-error';
 import { route } from './route';
 import { safeText } from '../schemas/safe-text';
 import { sourceIdParamsSchema } from '../schemas/source-id';

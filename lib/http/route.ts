@@ -2,7 +2,7 @@
 // zod schemas, hands the handler typed input, and maps anything thrown to the one error shape. Auth wrappers build on
 // this. A route parameter that fails its schema names nothing: 404, as for an id that does not exist.
 import { z } from 'zod';
-import { ApiError } from './api-error';
+import { ApiError } from '../core/api-error';
 import { readJsonBody } from './read-json-body';
 import { toErrorResponse } from './error-response';
 

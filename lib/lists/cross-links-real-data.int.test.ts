@@ -3,10 +3,8 @@
 // lists only through SINTA websites; these counts are the honest size of the feature.
 import path from 'node:path';
 import { Client } from 'pg';
-import { importCatalogue } from '../catalogue-import/import-catalogue';
-import { importReferenceLists } from '../lists-import/import-lists';
-import { importSinta } from '../sinta-import/import-sinta';
-import { createMigratedScratchDatabase, type ScratchDatabase } from '../testing/scratch-database';
+import { importRealData } from '../../test-support/import-real-data';
+import { createMigratedScratchDatabase, type ScratchDatabase } from '../../test-support/scratch-database';
 import { indexListEntries, type ListEntry, matchListEntries } from './match-list-entries';
 
 jest.setTimeout(300_000);
@@ -16,9 +14,7 @@ let client: Client;
 
 beforeAll(async () => {
   scratch = await createMigratedScratchDatabase();
-  await importCatalogue({ databaseUrl: scratch.url, dataDir });
-  await importReferenceLists({ databaseUrl: scratch.url, dataDir });
-  await importSinta({ databaseUrl: scratch.url, dataDir });
+  await importRealData({ databaseUrl: scratch.url, dataDir });
   client = new Client({ connectionString: scratch.url });
   await client.connect();
 });

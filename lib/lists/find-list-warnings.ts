@@ -2,7 +2,7 @@
 // None of the lists carries an ISSN and the catalogue has no website, so a catalogue journal's ISSNs lead to its
 // SINTA profiles (exact ISSN) and their websites are what is compared; websites known otherwise may be passed too.
 import 'server-only';
-import { db } from '../db';
+import { db } from '../core/db';
 import { loadListEntries } from './load-list-entries';
 import { type ListWarning, matchListEntries } from './match-list-entries';
 

@@ -1,7 +1,7 @@
 // GET /api/journal/dis/options: the discontinued page's reason and year dropdowns, from the list in place. The SJR
 // stand-in has neither (Reason and Year are null), so both lists are then empty rather than made up.
 import 'server-only';
-import { db } from '../db';
+import { db } from '../core/db';
 import { getListOrigin } from './list-origin';
 
 export async function getDiscontinuedOptions(): Promise<{ reasons: string[]; years: number[] }> {

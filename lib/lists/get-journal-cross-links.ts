@@ -2,7 +2,7 @@
 // and hijacked lists, whether Scopus discontinued it, and its SINTA profile's website (the reverse SINTA link).
 // Null when the Sourceid is unknown or cannot be one.
 import 'server-only';
-import { db } from '../db';
+import { db } from '../core/db';
 import { parseSourceId } from '../schemas/source-id';
 import { findListWarnings } from './find-list-warnings';
 import type { JournalCrossLinks } from './list-types';

@@ -2,10 +2,10 @@
 // latest year first, then by name. Spec §5: q over name, ISSNs and publisher; reason and publisher case-insensitive
 // substrings; year exact. Wildcards typed by a user are taken literally.
 import 'server-only';
-import { db } from '../db';
+import { db } from '../core/db';
 import { Prisma } from '../generated/prisma/client';
-import { escapeLikePattern } from '../journals/escape-like-pattern';
-import { pageOf } from '../journals/page-of';
+import { escapeLikePattern } from '../shared/escape-like-pattern';
+import { pageOf } from '../shared/page-of';
 import type { DiscontinuedJournalsQuery } from '../schemas/lists-query';
 import { getListOrigin } from './list-origin';
 import type { DiscontinuedJournalItem, DiscontinuedJournalsAnswer } from './list-types';

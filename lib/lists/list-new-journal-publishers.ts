@@ -1,7 +1,7 @@
 // GET /api/journal/new/publishers: the options of the new-titles page's publisher filter, from the list in place,
 // alphabetical with their counts.
 import 'server-only';
-import { db } from '../db';
+import { db } from '../core/db';
 import { getListOrigin } from './list-origin';
 
 export async function listNewJournalPublishers(): Promise<{ data: { name: string; count: number }[] }> {

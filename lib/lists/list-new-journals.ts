@@ -1,9 +1,9 @@
 // GET /api/journal/new: one page of the new titles of the list in place (Elsevier's or the SJR stand-in), newest
 // acceptance first where dates are known, then by name; with the spec §5 search and the publisher filter.
 import 'server-only';
-import { db } from '../db';
+import { db } from '../core/db';
 import { Prisma } from '../generated/prisma/client';
-import { pageOf } from '../journals/page-of';
+import { pageOf } from '../shared/page-of';
 import type { NewJournalsQuery } from '../schemas/lists-query';
 import { getListOrigin } from './list-origin';
 import type { NewJournalItem, NewJournalsAnswer } from './list-types';

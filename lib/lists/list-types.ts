@@ -1,6 +1,6 @@
 // The answers of the reference-list calls (spec §3 Standalone journal/publisher, New journal, Discontinued journal),
 // with the spec's field names, which clients of the original product read, plus what the pages must state: the source.
-import type { Pagination } from '../journals/journal-types';
+import type { Pagination } from '../catalogue/journal-types';
 
 /** Spec §3 "Standalone journal / publisher": name, link; plus the list(s) it is on and the list's date. */
 export interface PredatoryListItem {

@@ -1,8 +1,8 @@
 // The three lists (predatory journals, predatory publishers, hijacked sites) from the database, kept in memory for
 // five minutes: a few thousand short rows that only change on an import, read by every list call and cross-link.
 import 'server-only';
-import { db } from '../db';
-import { createTtlCache } from '../journals/ttl-cache';
+import { db } from '../core/db';
+import { createTtlCache } from '../shared/ttl-cache';
 import { indexListEntries, type ListEntry, type ListIndex } from './match-list-entries';
 
 export interface StoredPredatoryEntry {

@@ -1,7 +1,7 @@
 // Which list entries a journal's websites fall under, by exact normalised link, never by name: a journal or hijacked
 // entry covers its own page and what lies below it; a publisher covers its whole host. Pure, so it is tested alone
 // and the import tests can count the real matches with it.
-import { isSameOrBelow, type NormalisedLink, normaliseLink } from './normalise-link';
+import { isSameOrBelow, type NormalisedLink, normaliseLink } from '../shared/normalise-link';
 
 export type ListKind = 'journal' | 'publisher' | 'hijacked';
 

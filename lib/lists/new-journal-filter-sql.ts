@@ -2,7 +2,7 @@
 // E-ISSN as a plain, case-sensitive substring ("without case handling"); the publisher filter case-insensitive.
 // Wildcards typed by a user are taken literally.
 import { Prisma } from '../generated/prisma/client';
-import { escapeLikePattern } from '../journals/escape-like-pattern';
+import { escapeLikePattern } from '../shared/escape-like-pattern';
 
 export function newJournalFilterSql(filters: { origin: string; q?: string; publisher?: string }): Prisma.Sql {
   const parts = [Prisma.sql`origin::text = ${filters.origin}`];

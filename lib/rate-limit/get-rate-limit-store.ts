@@ -3,8 +3,8 @@
 // the process shares one.
 import 'server-only';
 import { Redis } from 'ioredis';
-import { env } from '../env';
-import { describeError, log } from '../log';
+import { env } from '../core/env';
+import { describeError, log } from '../core/log';
 import { MemoryRateLimitStore } from './memory-store';
 import type { RateLimitStore } from './rate-limit-store';
 import { RedisRateLimitStore } from './redis-store';

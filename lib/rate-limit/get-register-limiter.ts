@@ -1,7 +1,7 @@
 // The process's registration limiter: REGISTER_RATE_LIMIT attempts per REGISTER_RATE_WINDOW_SECONDS per address, over
 // the process's rate-limit store (Redis with REDIS_URL, so every instance counts together). On globalThis, like the rest.
 import 'server-only';
-import { env } from '../env';
+import { env } from '../core/env';
 import { getRateLimitStore } from './get-rate-limit-store';
 import { RegisterLimiter } from './register-limiter';
 

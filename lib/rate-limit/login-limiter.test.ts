@@ -1,4 +1,4 @@
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../core/api-error';
 import { LoginLimiter, loginKeys } from './login-limiter';
 import { MemoryRateLimitStore } from './memory-store';
 

@@ -1,9 +1,9 @@
-// The Redis store against a real Redis (REDIS_URL, default redis://127.0.0.1:6379): windows decided by the caller's
+// The Redis store against a real Redis (TEST_REDIS_URL, default redis://127.0.0.1:6379): windows decided by the caller's
 // clock, keys under the prefix and expiring, atomic counts. Without one: failed where Redis is required (CI), else
-// skipped saying so (lib/testing/redis-for-tests.ts); failing open is covered by redis-store.test.ts.
+// skipped saying so (test-support/redis-for-tests.ts); failing open is covered by redis-store.test.ts.
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { describeWithRedis, testRedisUrl } from '../testing/redis-for-tests';
+import { describeWithRedis, testRedisUrl } from '../../test-support/redis-for-tests';
 import { RedisRateLimitStore } from './redis-store';
 
 const redisUrl = testRedisUrl;

@@ -1,7 +1,7 @@
 // Rate-limit counters shared by every instance through Redis (REDIS_URL), each window one small hash under the key
 // prefix, updated atomically by a Lua script and expiring with its window. Fails open: see `guard`.
 import type { Redis } from 'ioredis';
-import { describeError, log } from '../log';
+import { describeError, log } from '../core/log';
 import type { RateLimitStore, WindowCounter } from './rate-limit-store';
 
 // The caller's clock decides the window (so tests can drive it); the key expires one window after it was opened, by

@@ -8,7 +8,7 @@ import {
   type CountingClient,
   connectCountingClient,
   waitForConnectError,
-} from './realtime-test-client';
+} from '../../test-support/realtime-test-client';
 
 let server: http.Server;
 let realtime: Realtime;

@@ -9,7 +9,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { clientAddress } from '../http/client-address';
-import { describeError, log } from '../log';
+import { describeError, log } from '../core/log';
 import { isAllowedOrigin } from './is-allowed-origin';
 import { MemoryPresence } from './memory-presence';
 import type { PresenceStore } from './presence-store';

@@ -1,7 +1,7 @@
 // Redis connections of the live count. The operator asked for Redis by setting REDIS_URL, so an unreachable Redis
 // stops the start with a message naming it; after that, errors are logged and ioredis keeps reconnecting.
 import { Redis, type RedisOptions } from 'ioredis';
-import { describeError, log } from '../log';
+import { describeError, log } from '../core/log';
 
 /** The URL without its password, for messages and logs. */
 export function redactRedisUrl(url: string): string {

@@ -1,13 +1,13 @@
 // Two instances sharing one Redis (issue 2 §8, §13): the same count on both, a clean stop that leaves at once, and
 // a crashed instance whose visitors drop out of every count within the presence TTL. Without Redis: failed where it
-// is required (CI), else skipped saying so (lib/testing/redis-for-tests.ts).
+// is required (CI), else skipped saying so (test-support/redis-for-tests.ts).
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
-import { describeWithRedis, testRedisUrl } from '../testing/redis-for-tests';
+import { describeWithRedis, testRedisUrl } from '../../test-support/redis-for-tests';
 import { attachRealtime, type Realtime, type RealtimeOptions } from './attach-realtime';
-import { type CountingClient, connectCountingClient } from './realtime-test-client';
+import { type CountingClient, connectCountingClient } from '../../test-support/realtime-test-client';
 import { presenceKeys, RedisPresence } from './redis-presence';
 
 const redisUrl = testRedisUrl;

@@ -1,7 +1,7 @@
 // Keeps every page's `userCount` right: presence changes run one at a time in arrival order, and after them one
 // count is taken and sent at once to the sockets that just connected; everyone gets a changed count at most once per
 // broadcast interval, always the latest (a burst of connections is one broadcast, not one per connection to all).
-import { describeError, log } from '../log';
+import { describeError, log } from '../core/log';
 import type { PresenceStore } from './presence-store';
 
 /** What the counter needs of a Socket.IO socket. */

@@ -4,7 +4,7 @@ import { loadWordList } from './bridge/word-list';
 import { buildRecommendIndexInWorker } from './build-index-in-worker';
 import { buildRecommendIndex } from './engine/build-index';
 import { LexicalRecommender } from './engine/lexical-recommender';
-import { syntheticCatalogue } from './engine/test-catalogue';
+import { syntheticCatalogue } from '../../test-support/test-catalogue';
 
 const abstracts = [
   'Soft robots built from elastomers grasp delicate objects with embedded sensors and a feedback controller.',

@@ -1,7 +1,7 @@
 // A cheap fingerprint of the catalogue (row counts and the newest update of both tables): when it changes, an import
 // ran and the recommender's index is rebuilt.
 import 'server-only';
-import { db } from '../db';
+import { db } from '../core/db';
 
 export async function readCatalogueVersion(): Promise<string> {
   const [row] = await db.$queryRaw<{ version: string }[]>`

@@ -1,8 +1,8 @@
 // The recommender the API uses: the lexical engine over the shared index, wrapped by the embeddings reranker when an
 // operator configured RECOMMEND_EMBEDDINGS_URL (its failures fall back to the lexical order, logged without input).
 import 'server-only';
-import { env } from '../env';
-import { log } from '../log';
+import { env } from '../core/env';
+import { log } from '../core/log';
 import { EmbeddingsReranker } from './engine/embeddings-reranker';
 import { LexicalRecommender } from './engine/lexical-recommender';
 import { getRecommendIndex } from './recommend-index-holder';

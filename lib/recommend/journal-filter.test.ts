@@ -1,5 +1,5 @@
 import type { RecommendFilters } from '../schemas/recommend';
-import { scopusEntry, sintaEntry } from './engine/test-catalogue';
+import { scopusEntry, sintaEntry } from '../../test-support/test-catalogue';
 import { apcInUsd, journalFilter } from './journal-filter';
 
 const passes = (filters: RecommendFilters, entry: Parameters<NonNullable<ReturnType<typeof journalFilter>>>[0]) =>

@@ -2,7 +2,7 @@
 // conference proceedings and discontinued titles are no place to submit a paper) and the SINTA journals, one per
 // website (the favourite identifier), with any scope texts an operator supplied.
 import 'server-only';
-import { db } from '../db';
+import { db } from '../core/db';
 import type { CatalogueEntry, CategoryQuartile, ScopusEntry, SintaEntry } from './engine/catalogue-entry';
 import { loadScopeTexts } from './load-scope-texts';
 

@@ -2,8 +2,8 @@
 // index build, so an operator's edit is picked up with the next catalogue check.
 import 'server-only';
 import { readFile } from 'node:fs/promises';
-import { env } from '../env';
-import { describeError, log } from '../log';
+import { env } from '../core/env';
+import { describeError, log } from '../core/log';
 import { parseScopeTexts } from './engine/parse-scope-texts';
 
 export async function loadScopeTexts(file = env.RECOMMEND_SCOPE_FILE): Promise<Map<string, string>> {

@@ -3,7 +3,7 @@
 // ready. On the old in-thread build, the same request waited for the whole build.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { log } from '../log';
+import { log } from '../core/log';
 import { getRecommendIndex } from './recommend-index-holder';
 
 let server: Server;

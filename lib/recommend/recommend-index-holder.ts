@@ -3,8 +3,8 @@
 // requests keep using the current index meanwhile (and wait for the first). Each build runs in a worker thread, so
 // the server answers while it runs. Kept on globalThis so every Next bundle shares one.
 import 'server-only';
-import { env } from '../env';
-import { describeError, log } from '../log';
+import { env } from '../core/env';
+import { describeError, log } from '../core/log';
 import { buildRecommendIndexInWorker } from './build-index-in-worker';
 import type { RecommendIndex } from './engine/build-index';
 import { readCatalogueVersion } from './catalogue-version';

@@ -2,9 +2,9 @@
 // stores as the login limits: Redis when REDIS_URL is set (shared by instances, failing open), memory otherwise.
 import 'server-only';
 import { Redis } from 'ioredis';
-import { env } from '../env';
-import { ApiError } from '../http/api-error';
-import { describeError, log } from '../log';
+import { env } from '../core/env';
+import { ApiError } from '../core/api-error';
+import { describeError, log } from '../core/log';
 import { MemoryRateLimitStore } from '../rate-limit/memory-store';
 import type { RateLimitStore } from '../rate-limit/rate-limit-store';
 import { RedisRateLimitStore } from '../rate-limit/redis-store';

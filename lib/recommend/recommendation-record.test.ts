@@ -1,4 +1,4 @@
-import { scopusEntry, sintaEntry } from './engine/test-catalogue';
+import { scopusEntry, sintaEntry } from '../../test-support/test-catalogue';
 import { toRecommendationRecord } from './recommendation-record';
 
 describe('toRecommendationRecord', () => {

@@ -1,7 +1,7 @@
 // The answer's record (spec §3 "AI recommendation record", in the list shape's spirit) plus type, score and reasons.
 // SINTA journals fill it as far as SINTA's data goes: Sourceid is the website, the quartile field their SINTA level.
-import { formatAcceptanceRate, formatApc, formatReviewTime } from '../journals/format-journal-values';
-import { sintaLabel } from '../sinta/sinta-accreditation';
+import { formatAcceptanceRate, formatApc, formatReviewTime } from '../catalogue/format-journal-values';
+import { sintaLabel } from '../shared/sinta-accreditation';
 import type { RecommendationReason } from './engine/explain';
 import type { Recommendation } from './recommender';
 

@@ -1,7 +1,7 @@
 // Billing payloads (spec §7): invoice creation, payment, the sandbox popup's result, and the provider's HTTP
 // notification (Midtrans format, parsed loosely: Midtrans adds fields over time). Messages are translation keys.
 import { z } from 'zod';
-import { planIds } from '../billing/plans';
+import { planIds } from '../shared/plans';
 import type { Locale } from '../i18n/routing';
 import { orderIdSchema } from './order-id';
 import { hasOnlySafeText, safeText } from './safe-text';

@@ -1,8 +1,10 @@
-// The one order id schema: our invoice key and Midtrans's order_id (lib/billing/order-id.ts holds the pattern), for
-// bodies (`orderId`) and the `[orderId]` segment of /api/invoices/{orderId} and /api/payments/status/{orderId}.
+// The one order id schema: our invoice key and Midtrans's order_id, for bodies (`orderId`) and the `[orderId]` segment
+// of /api/invoices/{orderId} and /api/payments/status/{orderId}. Midtrans allows at most 50 of A–Z a–z 0–9 - _ ~ .
+// (lib/billing/order-id.ts makes ours within it).
 import { z } from 'zod';
-import { orderIdPattern } from '../billing/order-id';
 import { safeText } from './safe-text';
+
+export const orderIdPattern = /^[A-Za-z0-9\-_~.]{1,50}$/;
 
 export const orderIdSchema = safeText({ message: 'invalidOrderId' }).regex(orderIdPattern, 'invalidOrderId');
 

@@ -1,7 +1,7 @@
 // Query parameters of the SINTA calls (spec §4, §7, §9): subject and accreditation filters, pages of 12 (list) or 6
 // (search), the search text (a title or a pasted abstract), and the website of one journal.
 import { z } from 'zod';
-import { parseSintaLevel } from '../sinta/sinta-accreditation';
+import { parseSintaLevel } from '../shared/sinta-accreditation';
 import { emptyToUndefined, optionalText, pageField, pageSizeField } from './query-fields';
 import { safeText } from './safe-text';
 

@@ -1,7 +1,7 @@
 // At start (server.ts): a production server on a public address must be told its public origin (SITE_URL), since
 // links, sitemaps and payment return addresses are never taken from request headers (lib/seo/site-origin.ts).
 // A local trial (`npm start` on loopback) and `npm run dev` need nothing: their origin is http://localhost:PORT.
-import { isLoopbackHost } from '../net/is-loopback-host';
+import { isLoopbackHost } from '../shared/is-loopback-host';
 
 export interface SiteUrlCheck {
   isProduction: boolean;

@@ -3,7 +3,7 @@
 // Configuration only, never a request header (Host, X-Forwarded-Host): those are the client's to choose, and a page
 // built from them would be served from the page cache to everyone. SITE_URL when set (required on a public address,
 // lib/seo/require-site-url.ts); otherwise the server is a local trial, at http://localhost:PORT.
-import { env } from '../env';
+import { env } from '../core/env';
 
 export interface OriginSettings {
   SITE_URL?: string;

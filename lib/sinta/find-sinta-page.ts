@@ -1,10 +1,10 @@
 // The one query behind the SINTA list and search: filters, then a page ordered by accreditation (Sinta 1 first),
 // impact and title, counted in the same pass; the catalogue match is joined for the page's rows only.
 import 'server-only';
-import { db } from '../db';
+import { db } from '../core/db';
 import { Prisma } from '../generated/prisma/client';
-import { escapeLikePattern } from '../journals/escape-like-pattern';
-import { pageOf } from '../journals/page-of';
+import { escapeLikePattern } from '../shared/escape-like-pattern';
+import { pageOf } from '../shared/page-of';
 import { loadListEntries } from '../lists/load-list-entries';
 import type { SintaFilters } from '../schemas/sinta-query';
 import { scopusMatchJoin, type SintaRow, sintaRowColumns, toSintaItem } from './sinta-row';

@@ -1,7 +1,7 @@
 // GET /api/sinta/detail?website=: the journal whose website (the favourite identifier) is exactly the one given, or
 // null. 59 websites belong to more than one SINTA profile: the higher accreditation answers, then the older profile.
 import 'server-only';
-import { db } from '../db';
+import { db } from '../core/db';
 import { Prisma } from '../generated/prisma/client';
 import { loadListEntries } from '../lists/load-list-entries';
 import { scopusMatchJoin, type SintaRow, sintaRowColumns, toSintaItem } from './sinta-row';

@@ -1,9 +1,9 @@
 // GET /api/sinta/filter-options: the subject areas present and the accreditation levels present ("Sinta 1"…),
 // kept five minutes (they change only on an import; an empty answer during the first import is not kept).
 import 'server-only';
-import { db } from '../db';
-import { createTtlCache } from '../journals/ttl-cache';
-import { sintaLabel } from './sinta-accreditation';
+import { db } from '../core/db';
+import { createTtlCache } from '../shared/ttl-cache';
+import { sintaLabel } from '../shared/sinta-accreditation';
 import type { SintaFilterOptions } from './sinta-types';
 
 const cache = createTtlCache<SintaFilterOptions>({

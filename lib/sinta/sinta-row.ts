@@ -1,7 +1,7 @@
 // One sinta_journals row as the SINTA queries select it, and its mapping to the spec's item shape. Pure apart from
 // the list index it is given, so the mapping is tested alone.
 import { type ListIndex, matchListEntries } from '../lists/match-list-entries';
-import { sintaLabel } from './sinta-accreditation';
+import { sintaLabel } from '../shared/sinta-accreditation';
 import type { SintaItem } from './sinta-types';
 
 export interface SintaRow {

@@ -1,6 +1,6 @@
 // The SINTA answers with the spec's field names (spec §3 SINTA journal), which clients of the original product read,
 // plus ISSNs, the profile, SINTA's own figures and the cross-links (issue 5).
-import type { Pagination } from '../journals/journal-types';
+import type { Pagination } from '../catalogue/journal-types';
 import type { ListWarning } from '../lists/match-list-entries';
 
 export interface SintaItem {

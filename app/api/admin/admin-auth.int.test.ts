@@ -1,9 +1,9 @@
 // Every admin route (issue 8) refuses no token, a user token, an expired admin token, a token older than the admin's
 // tokensValidAfter and the token of a deleted admin (401); a valid admin token passes, by header or Bearer.
-import { createTestAccount, deleteTestAccounts, uniqueTag } from '@/lib/auth/account-test-data';
-import { createTestAdmin, deleteTestAdmins, expiredAdminToken, type TestAdmin } from '@/lib/admin/admin-test-data';
-import { signToken } from '@/lib/auth/tokens';
-import { db } from '@/lib/db';
+import { createTestAccount, deleteTestAccounts, uniqueTag } from '@/test-support/account-test-data';
+import { createTestAdmin, deleteTestAdmins, expiredAdminToken, type TestAdmin } from '@/test-support/admin-test-data';
+import { signToken } from '@/lib/accounts/auth/tokens';
+import { db } from '@/lib/core/db';
 import { GET as analyticsDashboard } from '../analytics/dashboard/route';
 import { GET as analyticsSummary } from '../analytics/summary/route';
 import { GET as gscCountries } from '../gsc/countries/route';

@@ -1,9 +1,9 @@
 // Favourites (spec §3, §7; issue 4): add, remove and list through the handlers with either auth header; adding twice
 // keeps one, removing an absent one is fine, ids naming no journal are 404, SINTA is told apart by type or by an
 // http(s) id, signed-out callers get 401, and one user never sees or changes another's list.
-import { db } from '@/lib/db';
-import { createTestAccount, deleteTestAccounts, postJson, type TestAccount, uniqueTag } from '@/lib/auth/account-test-data';
-import { signToken } from '@/lib/auth/tokens';
+import { db } from '@/lib/core/db';
+import { createTestAccount, deleteTestAccounts, postJson, type TestAccount, uniqueTag } from '@/test-support/account-test-data';
+import { signToken } from '@/lib/accounts/auth/tokens';
 import { POST as add } from './add/route';
 import { GET as list } from './list/route';
 import { POST as remove } from './remove/route';

@@ -1,7 +1,7 @@
 // /api/health on the real test database, and on a database that is down.
 import { reportDatabaseUp } from '@/lib/database/database-outage';
 
-/** Closes the shared Prisma client and drops it, so the next import of lib/db makes one for the current URL. */
+/** Closes the shared Prisma client and drops it, so the next import of lib/core/db makes one for the current URL. */
 async function forgetDatabaseClient(): Promise<void> {
   const holder = globalThis as { __jurnalFinderDb?: { $disconnect(): Promise<void> } };
   await holder.__jurnalFinderDb?.$disconnect();

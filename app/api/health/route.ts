@@ -1,7 +1,7 @@
-import { ApiError } from '@/lib/http/api-error';
+import { ApiError } from '@/lib/core/api-error';
 import { route } from '@/lib/http/route';
 import { reportDatabaseDown, reportDatabaseUp, retryAfterSeconds } from '@/lib/database/database-outage';
-import { isDatabaseReachable } from '@/lib/health/check-database';
+import { isDatabaseReachable } from '@/lib/http/check-database';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
 // Invoices (spec §7; issue 6): creation copies the plan and the buyer, a pending unexpired invoice of the same plan
 // is given back (also to concurrent clicks), order ids fit the provider's rule, and only the owner can read one.
-import { createTestAccount, type TestAccount, uniqueTag } from '@/lib/auth/account-test-data';
-import { signToken } from '@/lib/auth/tokens';
-import { bearer, deleteBillingTestData, jsonRequest, withParams } from '@/lib/billing/billing-test-data';
-import { db } from '@/lib/db';
+import { createTestAccount, type TestAccount, uniqueTag } from '@/test-support/account-test-data';
+import { signToken } from '@/lib/accounts/auth/tokens';
+import { bearer, deleteBillingTestData, jsonRequest, withParams } from '@/test-support/billing-test-data';
+import { db } from '@/lib/core/db';
 import { POST as create } from './create/route';
 import { GET as read } from './[orderId]/route';
 

@@ -7,14 +7,14 @@ import {
   insertTestJournals,
   type TestViewer,
   uniqueTag,
-} from '@/lib/journals/journal-test-data';
+} from '@/test-support/journal-test-data';
 import { GET as list } from './route';
 import { GET as search } from './search/route';
 
 const tag = uniqueTag();
 const name = (text: string) => `${text} ${tag}`;
 let ids: bigint[] = [];
-// A page of 50 is a premium page (lib/journals/allowed-page-size.ts).
+// A page of 50 is a premium page (lib/catalogue/allowed-page-size.ts).
 let premium: TestViewer;
 const asPremium = (url: string) => new Request(url, { headers: { 'x-auth-token': premium.token } });
 

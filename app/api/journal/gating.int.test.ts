@@ -7,7 +7,7 @@ import {
   insertTestJournals,
   type TestViewer,
   uniqueTag,
-} from '@/lib/journals/journal-test-data';
+} from '@/test-support/journal-test-data';
 import { GET as list } from './route';
 import { GET as search } from './search/route';
 

@@ -6,7 +6,7 @@ import {
   insertTestJournals,
   type TestViewer,
   uniqueTag,
-} from '@/lib/journals/journal-test-data';
+} from '@/test-support/journal-test-data';
 import { GET } from './route';
 
 const tag = uniqueTag();

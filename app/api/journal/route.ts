@@ -1,9 +1,9 @@
 // GET /api/journal?page&limit&field&quartile&category (spec §7): one page of the catalogue by SJR rank.
-import { getRequestUser } from '@/lib/auth/get-request-user';
+import { getRequestUser } from '@/lib/accounts/auth/get-request-user';
 import { route } from '@/lib/http/route';
-import { allowedPageSize } from '@/lib/journals/allowed-page-size';
-import { journalPageCacheControl } from '@/lib/journals/journal-cache-control';
-import { listJournals } from '@/lib/journals/list-journals';
+import { allowedPageSize } from '@/lib/catalogue/allowed-page-size';
+import { journalPageCacheControl } from '@/lib/catalogue/journal-cache-control';
+import { listJournals } from '@/lib/catalogue/list-journals';
 import { journalListQuerySchema } from '@/lib/schemas/journal-query';
 
 export const dynamic = 'force-dynamic';

@@ -1,13 +1,13 @@
 // The Midtrans Snap adapter (issue 6) against a local fake of Midtrans's API: what we send (Snap body, Basic auth
 // with the server key), the status API's answers mapped for each transaction_status, notifications confirmed by the
 // status API, and outages: the provider down answers 503 and changes nothing, and a later retry activates.
-import { createTestAccount, type TestAccount, uniqueTag } from '@/lib/auth/account-test-data';
+import { createTestAccount, type TestAccount, uniqueTag } from '@/test-support/account-test-data';
 import { addCalendarMonths } from '@/lib/billing/add-calendar-months';
-import { bearer, deleteBillingTestData, jsonRequest, notificationFor, withParams } from '@/lib/billing/billing-test-data';
-import { type FakeMidtrans, startFakeMidtrans } from '@/lib/billing/fake-midtrans';
+import { bearer, deleteBillingTestData, jsonRequest, notificationFor, withParams } from '@/test-support/billing-test-data';
+import { type FakeMidtrans, startFakeMidtrans } from '@/test-support/fake-midtrans';
 import { sandboxServerKey } from '@/lib/billing/providers/sandbox-server-key';
-import { db } from '@/lib/db';
-import { env } from '@/lib/env';
+import { db } from '@/lib/core/db';
+import { env } from '@/lib/core/env';
 import { POST as create } from '../invoices/create/route';
 import { POST as notify } from './notification/route';
 import { POST as process } from './process/route';

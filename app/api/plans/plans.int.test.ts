@@ -1,5 +1,5 @@
-// GET /api/plans: the three plans of lib/billing/plans.ts, public and cacheable, and whether payments are a test.
-import { env } from '@/lib/env';
+// GET /api/plans: the three plans of lib/shared/plans.ts, public and cacheable, and whether payments are a test.
+import { env } from '@/lib/core/env';
 import { GET } from './route';
 
 describe('GET /api/plans', () => {

@@ -1,7 +1,7 @@
-// GET /api/plans (spec §3 Plan, §9): the plans from lib/billing/plans.ts, the same for everyone, and whether payments
+// GET /api/plans (spec §3 Plan, §9): the plans from lib/shared/plans.ts, the same for everyone, and whether payments
 // are a test (the sandbox), so the plan modal can say so.
 import { route } from '@/lib/http/route';
-import { plans } from '@/lib/billing/plans';
+import { plans } from '@/lib/shared/plans';
 import { isTestPayments } from '@/lib/billing/providers/get-payment-provider';
 
 export const dynamic = 'force-dynamic';

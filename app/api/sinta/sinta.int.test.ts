@@ -8,9 +8,9 @@ import {
   insertTestJournals,
   type TestViewer,
   uniqueTag,
-} from '@/lib/journals/journal-test-data';
-import { deleteTestListEntries, insertTestListEntries } from '@/lib/lists/list-test-data';
-import { deleteTestSintaJournals, insertTestSintaJournals } from '@/lib/sinta/sinta-test-data';
+} from '@/test-support/journal-test-data';
+import { deleteTestListEntries, insertTestListEntries } from '@/test-support/list-test-data';
+import { deleteTestSintaJournals, insertTestSintaJournals } from '@/test-support/sinta-test-data';
 import { GET as getDetail } from './detail/route';
 import { GET as getOptions } from './filter-options/route';
 import { GET as getList } from './list/route';

@@ -1,6 +1,6 @@
 // A child sitemap, /sitemaps/{n}.xml: 0 lists the static public pages, 1..n the journal pages in SJR rank order,
 // every URL in both languages with its hreflang alternates. The ".xml" keeps proxy.ts (pages only) out of the way.
-import { listJournalSourceIds } from '@/lib/journals/journal-exists';
+import { listJournalSourceIds } from '@/lib/catalogue/journal-exists';
 import { siteOrigin } from '@/lib/seo/site-origin';
 import { JOURNALS_PER_SITEMAP, STATIC_PAGE_PATHS, sitemapCount, urlSet, xmlResponse } from '@/lib/seo/sitemap-xml';
 

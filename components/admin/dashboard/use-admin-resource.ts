@@ -2,7 +2,7 @@
 // Loads one admin GET once: the data, or null while loading or after a failure. Spec §8: admin fetch failures other
 // than the countries' are only logged (a 401 has already ended the session in adminFetch).
 import { useEffect, useState } from 'react';
-import { adminFetch } from '@/lib/admin-client/admin-fetch';
+import { adminFetch } from '@/lib/admin/client/admin-fetch';
 
 export function useAdminResource<T>(url: string): { data: T | null; isLoading: boolean } {
   const [state, setState] = useState<{ data: T | null; isLoading: boolean }>({ data: null, isLoading: true });

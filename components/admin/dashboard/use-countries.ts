@@ -2,8 +2,8 @@
 // Loads the search-console countries for a range, keeping the top 10 by impressions (spec §9). A failure shows the
 // error's message or 'Gagal mengambil data negara' (spec §8). An answer to an older range is ignored.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { adminFetch } from '@/lib/admin-client/admin-fetch';
-import type { CountriesResponse, CountryRow } from '@/lib/admin-client/admin-types';
+import { adminFetch } from '@/lib/admin/client/admin-fetch';
+import type { CountriesResponse, CountryRow } from '@/lib/admin/client/admin-types';
 import { adminTexts } from '../admin-texts';
 import { countriesUrl, type DateRange } from './country-range';
 

@@ -1,5 +1,5 @@
 // Spec §2 Admin dashboard: the four visit figures, shown only once the analytics have loaded.
-import type { AnalyticsDashboard } from '@/lib/admin-client/admin-types';
+import type { AnalyticsDashboard } from '@/lib/admin/client/admin-types';
 import { adminTexts } from '../admin-texts';
 import { StatCard } from './stat-card';
 

@@ -2,8 +2,8 @@
 // The users page's list: GET /api/admin/users with the page, the page size of spec §9 (10) and the submitted search;
 // `reload` after an edit or a delete. Spec §8: a failure is only logged (the table stays as it was).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { adminFetch } from '@/lib/admin-client/admin-fetch';
-import type { AdminUsersResponse } from '@/lib/admin-client/admin-types';
+import { adminFetch } from '@/lib/admin/client/admin-fetch';
+import type { AdminUsersResponse } from '@/lib/admin/client/admin-types';
 
 export const USERS_PAGE_SIZE = 10;
 

@@ -2,7 +2,7 @@
 // Spec §4 Admin user edit: saving, then on HTTP 200 done; otherwise the server's message, 'Failed to update user'
 // for a non-200 answer without one, or 'Server error' when no answer came.
 import { useState } from 'react';
-import { AdminApiError, adminFetch } from '@/lib/admin-client/admin-fetch';
+import { AdminApiError, adminFetch } from '@/lib/admin/client/admin-fetch';
 import { adminTexts } from '../admin-texts';
 import { toUpdateBody, type UserEditValues } from './user-edit-values';
 

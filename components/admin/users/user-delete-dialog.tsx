@@ -2,9 +2,9 @@
 // Spec §2 the delete confirmation with Cancel and Delete; spec §4: once removed, the list reloads. Cancel has the
 // first focus, so Enter on an opened dialog never deletes by accident. A failure is only logged (spec §8).
 import { useState } from 'react';
-import { ModalDialog } from '@/components/auth/modal-dialog';
-import { adminFetch } from '@/lib/admin-client/admin-fetch';
-import type { AdminUser } from '@/lib/admin-client/admin-types';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { adminFetch } from '@/lib/admin/client/admin-fetch';
+import type { AdminUser } from '@/lib/admin/client/admin-types';
 import { adminTexts } from '../admin-texts';
 
 const texts = adminTexts.remove;

@@ -2,8 +2,8 @@
 // Spec §2, §5 the edit form: name, email, phone, username, country, job, Premium, and 'Premium Expires At' only while
 // Premium is checked; Save shows 'Saving...' and is disabled while saving.
 import { type FormEvent, useMemo, useState } from 'react';
-import type { AdminUser } from '@/lib/admin-client/admin-types';
-import { countryOptions } from '@/lib/countries/country-options';
+import type { AdminUser } from '@/lib/admin/client/admin-types';
+import { countryOptions } from '@/lib/shared/countries/country-options';
 import { adminTexts, jobOptions } from '../admin-texts';
 import { EditField } from './edit-field';
 import { useSaveUser } from './use-save-user';

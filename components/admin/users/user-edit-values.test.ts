@@ -1,4 +1,4 @@
-import type { AdminUser } from '@/lib/admin-client/admin-types';
+import type { AdminUser } from '@/lib/admin/client/admin-types';
 import { editValuesOf, toUpdateBody } from './user-edit-values';
 
 const user: AdminUser = {

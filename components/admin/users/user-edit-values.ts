@@ -1,6 +1,6 @@
 // The edit form's values and their conversion to the PUT body (spec §7). The expiry is a date input; it is sent as
 // the end of that day in the admin's time zone, so "expires 5 March" still counts as premium all of 5 March.
-import type { AdminUser, AdminUserUpdate } from '@/lib/admin-client/admin-types';
+import type { AdminUser, AdminUserUpdate } from '@/lib/admin/client/admin-types';
 
 export interface UserEditValues {
   nama: string;

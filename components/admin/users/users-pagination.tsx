@@ -1,5 +1,5 @@
 // Spec §2 Admin users: Previous/Next, the page numbers and 'Showing x to y of z results'.
-import type { Pagination } from '@/lib/admin-client/admin-types';
+import type { Pagination } from '@/lib/admin/client/admin-types';
 import { adminTexts } from '../admin-texts';
 
 const texts = adminTexts.users;

@@ -1,7 +1,7 @@
 'use client';
 // Spec §2 Admin users: search, the table, the pager, and the edit and delete dialogs; both reload the list when done.
 import { useState } from 'react';
-import type { AdminUser } from '@/lib/admin-client/admin-types';
+import type { AdminUser } from '@/lib/admin/client/admin-types';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { adminTexts } from '../admin-texts';
 import { useAdminUsers } from './use-admin-users';

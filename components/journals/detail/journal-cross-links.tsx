@@ -6,7 +6,7 @@ import { ListWarnings } from '@/components/lists/list-warnings';
 import { Link } from '@/lib/i18n/navigation';
 import { getJournalCrossLinks } from '@/lib/lists/get-journal-cross-links';
 import type { JournalCrossLinks as CrossLinks } from '@/lib/lists/list-types';
-import { describeError, log } from '@/lib/log';
+import { describeError, log } from '@/lib/core/log';
 
 async function loadCrossLinks(sourceId: string): Promise<CrossLinks | null> {
   try {

@@ -1,8 +1,8 @@
 // The top of a journal page (spec §2 Journal detail): title, publisher, best quartile, type and rank, with the open
 // access and discontinued marks the catalogue knows.
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { JournalDetail } from '@/lib/journals/journal-types';
-import { QuartileBadge } from '../quartile-badge';
+import type { JournalDetail } from '@/lib/catalogue/journal-types';
+import { QuartileBadge } from '../../ui/quartile-badge';
 
 const chipClassName = 'inline-flex items-center rounded-full px-3 py-1 text-xs font-medium ring-1 ring-inset';
 

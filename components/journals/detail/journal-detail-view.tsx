@@ -2,7 +2,7 @@
 // statistics and the subscription prompt, with the cross-link warnings under the header; two columns from lg.
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import type { JournalDetail } from '@/lib/journals/journal-types';
+import type { JournalDetail } from '@/lib/catalogue/journal-types';
 import { JournalCrossLinks } from './journal-cross-links';
 import { JournalDetailHeader } from './journal-detail-header';
 import { JournalGeneralInfo } from './journal-general-info';

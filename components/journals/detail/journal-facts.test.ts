@@ -1,4 +1,4 @@
-import type { JournalDetail } from '@/lib/journals/journal-types';
+import type { JournalDetail } from '@/lib/catalogue/journal-types';
 import { countryWithRegion, printedIssns, totalDocsOfYear } from './journal-facts';
 
 function journal(overrides: Partial<JournalDetail> & Record<string, unknown>): JournalDetail {

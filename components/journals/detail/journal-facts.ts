@@ -1,6 +1,6 @@
 // Small readings of a JournalDetail shared by the journal page's sections and its metadata: the docs-of-the-year
 // figure (its key carries the data's own year), ISSNs as printed (1542-4863), country with region.
-import type { JournalDetail } from '@/lib/journals/journal-types';
+import type { JournalDetail } from '@/lib/catalogue/journal-types';
 
 const totalDocsOfYearKey = /^Total Docs\. \((\d{4})\)$/;
 

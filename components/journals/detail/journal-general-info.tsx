@@ -3,8 +3,8 @@
 import { getTranslations } from 'next-intl/server';
 import { DetailList } from '@/components/ui/detail-list';
 import { SectionCard } from '@/components/ui/section-card';
-import type { JournalDetail } from '@/lib/journals/journal-types';
-import { QuartileBadge } from '../quartile-badge';
+import type { JournalDetail } from '@/lib/catalogue/journal-types';
+import { QuartileBadge } from '../../ui/quartile-badge';
 import { countryWithRegion, printedIssns } from './journal-facts';
 
 export async function JournalGeneralInfo({ journal }: { journal: JournalDetail }) {

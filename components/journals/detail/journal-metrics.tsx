@@ -3,7 +3,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { DetailList } from '@/components/ui/detail-list';
 import { SectionCard } from '@/components/ui/section-card';
-import type { JournalDetail } from '@/lib/journals/journal-types';
+import type { JournalDetail } from '@/lib/catalogue/journal-types';
 
 export async function JournalMetrics({ journal }: { journal: JournalDetail }) {
   const t = await getTranslations('Journal');

@@ -4,7 +4,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { DetailList } from '@/components/ui/detail-list';
 import { SectionCard } from '@/components/ui/section-card';
-import type { JournalDetail } from '@/lib/journals/journal-types';
+import type { JournalDetail } from '@/lib/catalogue/journal-types';
 import { totalDocsOfYear } from './journal-facts';
 
 export async function JournalStatistics({ journal }: { journal: JournalDetail }) {

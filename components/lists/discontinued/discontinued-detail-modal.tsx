@@ -2,7 +2,7 @@
 // One discontinued title in an accessible dialog (spec §2): name, ISSN, E-ISSN, publisher, reason, year, volume,
 // issue, and the page range and Elsevier's coverage note only when the list gives them; a link to its catalogue page.
 import { useTranslations } from 'next-intl';
-import { ModalDialog } from '@/components/auth/modal-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import type { DiscontinuedJournalItem } from '@/lib/lists/list-types';
 import { ListJournalName } from '../list-journal-name';
 import { NO_VALUE } from '../use-list-date';

@@ -4,7 +4,7 @@
 // and Clear, which empties the search and every filter.
 import { useTranslations } from 'next-intl';
 import { SelectField } from '@/components/ui/select-field';
-import { FilterDisclosure } from '../filter-disclosure';
+import { FilterDisclosure } from '../../ui/filter-disclosure';
 import type { DiscontinuedFilters } from './discontinued-query';
 import { useDiscontinuedOptions } from './use-discontinued';
 import { ClearButton } from '@/components/ui/clear-button';

@@ -3,7 +3,7 @@
 // counts, and Clear, which empties the search and the publisher; the badge counts what is active.
 import { useFormatter, useTranslations } from 'next-intl';
 import { SelectField } from '@/components/ui/select-field';
-import { FilterDisclosure } from '../filter-disclosure';
+import { FilterDisclosure } from '../../ui/filter-disclosure';
 import { useNewJournalPublishers } from './use-new-journals';
 import { ClearButton } from '@/components/ui/clear-button';
 

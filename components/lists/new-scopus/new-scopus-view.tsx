@@ -4,13 +4,13 @@
 // page loads, 'Failed to load journals' on failure, and the note saying which list this is.
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Pager } from '@/components/journals/pager';
+import { Pager } from '@/components/ui/pager';
 import { useToast } from '@/components/toast/toast-context';
 import { ListSourceNote } from '../list-source-note';
 import { ListResults } from '../list-results';
 import { SearchField } from '../search-field';
 import { useDebouncedValue } from '../use-debounced-value';
-import { useFilterPage } from '@/components/journals/use-filter-page';
+import { useFilterPage } from '@/components/ui/use-filter-page';
 import { NewScopusFilters } from './new-scopus-filters';
 import { countActiveFilters, newJournalsUrl } from './new-scopus-query';
 import { NewScopusTable } from './new-scopus-table';

@@ -2,7 +2,7 @@
 // say what the product really does; Premium's price is the cheapest month among the plans.
 import { getTranslations } from 'next-intl/server';
 import { formatRupiah } from '@/lib/billing/format-rupiah';
-import { plans } from '@/lib/billing/plans';
+import { plans } from '@/lib/shared/plans';
 import { CheckIcon } from '../check-icon';
 
 const freeKeys = ['titleSearch', 'filters', 'firstPage', 'details', 'lists', 'favorites'] as const;

@@ -1,8 +1,8 @@
 // Spec §2 Pricing: the three plan cards, the same component as the plan modal, rendered on the server from
-// lib/billing/plans.ts (the source GET /api/plans serves too), so crawlers and visitors without JavaScript see prices.
+// lib/shared/plans.ts (the source GET /api/plans serves too), so crawlers and visitors without JavaScript see prices.
 // While payments are a test (the sandbox), the section says so above the plans.
 import { getTranslations } from 'next-intl/server';
-import { plans } from '@/lib/billing/plans';
+import { plans } from '@/lib/shared/plans';
 import { isTestPayments } from '@/lib/billing/providers/get-payment-provider';
 import { PlanCards } from '../plan-cards';
 import { TestPaymentNotice } from '../test-payment-notice';

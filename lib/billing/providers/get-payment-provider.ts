@@ -1,8 +1,8 @@
 // Which provider takes payments: Midtrans Snap when both its keys are set, else the local sandbox while it is on
 // (payment-setup.ts). Read from env on every call, so a test (or an operator's restart) changes it in one place.
 import 'server-only';
-import { currentPaymentSandbox, env } from '../../env';
-import { ApiError } from '../../http/api-error';
+import { currentPaymentSandbox, env } from '../../core/env';
+import { ApiError } from '../../core/api-error';
 import { isPaymentSandboxOn } from '../payment-setup';
 import { MidtransProvider } from './midtrans-provider';
 import type { PaymentProvider } from './payment-provider';

@@ -1,6 +1,6 @@
 // Midtrans Snap over plain fetch: a Snap transaction (token for the popup) per invoice, and the Core status API to
 // confirm what notifications claim. Basic auth with the server key and an empty password; every call is bounded.
-import { log } from '../../log';
+import { log } from '../../core/log';
 import { isSignatureValid, type SignedFields } from '../notification-signature';
 import { snapRequestBody } from './midtrans-snap-request';
 import {

@@ -1,4 +1,4 @@
-import { env } from '../../env';
+import { env } from '../../core/env';
 import { sandboxServerKey } from './sandbox-server-key';
 
 describe('sandboxServerKey', () => {

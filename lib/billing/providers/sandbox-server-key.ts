@@ -2,7 +2,7 @@
 // (HMAC with a fixed label) rather than stored: every instance shares JWT_SECRET, so every instance verifies what
 // any instance signed, and nothing new needs keeping. Knowing it grants nothing the JWT secret does not already.
 import { createHmac } from 'node:crypto';
-import { currentJwtSecret } from '../../env';
+import { currentJwtSecret } from '../../core/env';
 
 const label = 'jurnal-finder/payment-sandbox/server-key/v1';
 

@@ -1,8 +1,8 @@
 // The invoice a sandbox token opens. The sandbox exists only while it is the active provider: with Midtrans
 // configured (or payments off), every sandbox token is unknown (404).
 import 'server-only';
-import { db } from '../../db';
-import { ApiError } from '../../http/api-error';
+import { db } from '../../core/db';
+import { ApiError } from '../../core/api-error';
 import { getPaymentProvider } from '../providers/get-payment-provider';
 
 export const sandboxNotFound = () => new ApiError('not_found', 'paymentNotFound');

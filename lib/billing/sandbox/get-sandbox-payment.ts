@@ -1,7 +1,7 @@
 // What the sandbox popup shows for its token (GET /api/payments/sandbox/{token}): the amount, the plan and the
 // order, and the result already recorded if any. The token is the capability, as a Snap token is: no login needed.
 import 'server-only';
-import { db } from '../../db';
+import { db } from '../../core/db';
 import { findSandboxInvoiceOrderId, sandboxNotFound } from './find-sandbox-invoice';
 import { findSandboxTransaction, resultOf, type SandboxResult } from './sandbox-transactions';
 

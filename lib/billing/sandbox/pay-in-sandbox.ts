@@ -3,8 +3,8 @@
 // own webhook service in-process, so the sandbox runs exactly the production path (signature, amounts, status
 // confirmation, activation). The first result is final; repeating it re-delivers the notification, changing nothing.
 import 'server-only';
-import { db } from '../../db';
-import { ApiError } from '../../http/api-error';
+import { db } from '../../core/db';
+import { ApiError } from '../../core/api-error';
 import { signNotification } from '../notification-signature';
 import { sandboxServerKey } from '../providers/sandbox-server-key';
 import { receivePaymentNotification } from '../receive-payment-notification';

@@ -3,7 +3,7 @@
 // is the transaction in Midtrans's status format. The newest row of an order is its status.
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { db } from '../../db';
+import { db } from '../../core/db';
 import type { Prisma } from '../../generated/prisma/client';
 import { toGrossAmount } from '../gross-amount';
 

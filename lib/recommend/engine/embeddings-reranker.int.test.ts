@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { Recommendation, RecommendQuery, Recommender } from '../recommender';
 import { EmbeddingsReranker } from './embeddings-reranker';
-import { scopusEntry } from './test-catalogue';
+import { scopusEntry } from '../../../test-support/test-catalogue';
 
 type Behaviour = 'good' | 'error' | 'silent';
 let behaviour: Behaviour = 'good';

@@ -3,7 +3,7 @@
 import type { Recommendation, RecommendQuery, Recommender } from '../recommender';
 import { embeddingsEndpoint } from './embeddings-client';
 import { EmbeddingsReranker, journalText } from './embeddings-reranker';
-import { scopusEntry } from './test-catalogue';
+import { scopusEntry } from '../../../test-support/test-catalogue';
 
 const candidates: Recommendation[] = ['Alpha Studies', 'Beta Letters', 'Gamma Review'].map((title, position) => ({
   entry: scopusEntry({ title, categoryList: [`${title} Category`] }),

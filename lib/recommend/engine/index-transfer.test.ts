@@ -4,7 +4,7 @@ import { loadWordList } from '../bridge/word-list';
 import { buildRecommendIndex } from './build-index';
 import { collectIndexParts, packRecommendIndex, splitPackedIndex, unpackRecommendIndex } from './index-transfer';
 import { LexicalRecommender } from './lexical-recommender';
-import { syntheticCatalogue } from './test-catalogue';
+import { syntheticCatalogue } from '../../../test-support/test-catalogue';
 
 const abstracts = [
   'Soft robots built from elastomers grasp delicate objects with embedded sensors and a feedback controller.',

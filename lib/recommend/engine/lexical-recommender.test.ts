@@ -3,7 +3,7 @@ import { loadWordList } from '../bridge/word-list';
 import { buildRecommendIndex } from './build-index';
 import type { CatalogueEntry } from './catalogue-entry';
 import { LexicalRecommender } from './lexical-recommender';
-import { scopusEntry, sintaEntry } from './test-catalogue';
+import { scopusEntry, sintaEntry } from '../../../test-support/test-catalogue';
 
 const manyCategories = [
   'Multidisciplinary', 'Control and Systems Engineering', 'Artificial Intelligence', 'Hematology', 'Oncology',

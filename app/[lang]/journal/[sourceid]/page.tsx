@@ -8,9 +8,9 @@ import { cache } from 'react';
 import { JournalDetailView } from '@/components/journals/detail/journal-detail-view';
 import { JournalJsonLd } from '@/components/journals/detail/journal-json-ld';
 import { JournalNotFound } from '@/components/journals/detail/journal-not-found';
-import { getJournalDetail } from '@/lib/journals/get-journal-detail';
+import { getJournalDetail } from '@/lib/catalogue/get-journal-detail';
 import { isSourceId } from '@/lib/schemas/source-id';
-import type { JournalDetail } from '@/lib/journals/journal-types';
+import type { JournalDetail } from '@/lib/catalogue/journal-types';
 import { localizedAlternates } from '@/lib/seo/localized-alternates';
 import { siteOrigin } from '@/lib/seo/site-origin';
 

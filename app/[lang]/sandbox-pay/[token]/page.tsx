@@ -1,5 +1,5 @@
 // The local sandbox's payment popup (lib/billing/README.md, "Sandbox"): the page the invoice page frames through the
-// snap.pay shim (lib/payments-client). Its own CSP lets the site frame it (proxy.ts); search engines never see it.
+// snap.pay shim (lib/billing/client). Its own CSP lets the site frame it (proxy.ts); search engines never see it.
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SandboxPayment } from '@/components/invoice/sandbox-payment';

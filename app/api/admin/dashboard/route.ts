@@ -1,4 +1,4 @@
 import { getAdminDashboard } from '@/lib/admin/get-admin-dashboard';
-import { withAdmin } from '@/lib/http/with-admin';
+import { withAdmin } from '@/lib/admin/with-admin';
 
 export const GET = withAdmin({}, async () => Response.json(await getAdminDashboard()));

@@ -1,9 +1,9 @@
 // POST /api/admin/login: { admin, token } with an admin-audience token; the same 401 'Login gagal' for an unknown
 // admin and a wrong password (both after argon2 work); the rate limit under its own prefix (429 with Retry-After).
 import * as argon2 from '@node-rs/argon2';
-import { postJson, uniqueTag } from '@/lib/auth/account-test-data';
-import { createTestAdmin, deleteTestAdmins, type TestAdmin, testAdminPassword } from '@/lib/admin/admin-test-data';
-import { verifyToken } from '@/lib/auth/tokens';
+import { postJson, uniqueTag } from '@/test-support/account-test-data';
+import { createTestAdmin, deleteTestAdmins, type TestAdmin, testAdminPassword } from '@/test-support/admin-test-data';
+import { verifyToken } from '@/lib/accounts/auth/tokens';
 import { replaceLoginLimiter } from '@/lib/rate-limit/get-login-limiter';
 import { LoginLimiter } from '@/lib/rate-limit/login-limiter';
 import { loginRateLimitPolicy } from '@/lib/rate-limit/login-policy';

@@ -1,8 +1,8 @@
 // Admin users (spec §2, §4, §5): the list with pagination and a case-insensitive search (never a hash), the edit rules
 // (premium needs a future expiry, off clears it, conflicts 409, unknown 404), delete consequences, the audit log.
-import { createTestAccount, deleteTestAccounts, type TestAccount, uniqueTag } from '@/lib/auth/account-test-data';
-import { createTestAdmin, deleteTestAdmins, type TestAdmin } from '@/lib/admin/admin-test-data';
-import { db } from '@/lib/db';
+import { createTestAccount, deleteTestAccounts, type TestAccount, uniqueTag } from '@/test-support/account-test-data';
+import { createTestAdmin, deleteTestAdmins, type TestAdmin } from '@/test-support/admin-test-data';
+import { db } from '@/lib/core/db';
 import { GET as meRoute } from '../../auth/me/route';
 import { DELETE as deleteRoute, PUT as putRoute } from './[id]/route';
 import { GET as listRoute } from './route';

@@ -1,5 +1,5 @@
 import { listAdminUsers } from '@/lib/admin/list-admin-users';
-import { withAdmin } from '@/lib/http/with-admin';
+import { withAdmin } from '@/lib/admin/with-admin';
 import { adminUsersQuerySchema } from '@/lib/schemas/admin';
 
 export const GET = withAdmin({ query: adminUsersQuerySchema }, async ({ query }) =>

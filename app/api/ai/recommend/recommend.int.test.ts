@@ -4,7 +4,7 @@
 // any log line.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { env } from '@/lib/env';
+import { env } from '@/lib/core/env';
 import { LexicalRecommender } from '@/lib/recommend/engine/lexical-recommender';
 import {
   createTestViewer,
@@ -13,9 +13,9 @@ import {
   insertTestJournals,
   type TestViewer,
   uniqueTag,
-} from '@/lib/journals/journal-test-data';
+} from '@/test-support/journal-test-data';
 import { refreshRecommendIndex } from '@/lib/recommend/recommend-index-holder';
-import { deleteTestSintaJournals, insertTestSintaJournals } from '@/lib/sinta/sinta-test-data';
+import { deleteTestSintaJournals, insertTestSintaJournals } from '@/test-support/sinta-test-data';
 import { POST } from './route';
 
 const tag = uniqueTag();

@@ -2,9 +2,9 @@
 // for premium users. 401 signed out, 403 premium_required for a free user (checked before the body is read), 400 for
 // an abstract under 50 characters, 413 over 10,000, 429 past the per-user limit. The abstract is never stored or
 // logged: researchers paste unpublished work.
-import { ApiError } from '@/lib/http/api-error';
+import { ApiError } from '@/lib/core/api-error';
 import { readJsonBody } from '@/lib/http/read-json-body';
-import { withUser } from '@/lib/http/with-user';
+import { withUser } from '@/lib/accounts/auth/with-user';
 import { recommendJournals } from '@/lib/recommend/recommend-journals';
 import { checkRecommendRateLimit } from '@/lib/recommend/recommend-rate-limit';
 import { MAX_ABSTRACT_LENGTH, recommendRequestSchema } from '@/lib/schemas/recommend';

@@ -1,10 +1,10 @@
 // The admin dashboard and the analytics dashboard on a known set of users and visits, in a scratch database of their
 // own (other test files add users and visits to the shared one): Jakarta days, Monday weeks, months, zero days.
-import { createTestAdmin } from '@/lib/admin/admin-test-data';
+import { createTestAdmin } from '@/test-support/admin-test-data';
 import { getAdminDashboard } from '@/lib/admin/get-admin-dashboard';
-import { getVisitDashboard } from '@/lib/analytics/admin-visit-stats';
-import { db } from '@/lib/db';
-import { createMigratedScratchDatabase, type ScratchDatabase } from '@/lib/testing/scratch-database';
+import { getVisitDashboard } from '@/lib/admin/dashboard/admin-visit-stats';
+import { db } from '@/lib/core/db';
+import { createMigratedScratchDatabase, type ScratchDatabase } from '@/test-support/scratch-database';
 import { GET as summaryRoute } from '../summary/route';
 import { GET as dashboardRoute } from './route';
 

@@ -1,4 +1,4 @@
-import { getPeriodTotals } from '@/lib/analytics/admin-period-totals';
-import { withAdmin } from '@/lib/http/with-admin';
+import { getPeriodTotals } from '@/lib/admin/dashboard/admin-period-totals';
+import { withAdmin } from '@/lib/admin/with-admin';
 
 export const GET = withAdmin({}, async () => Response.json(await getPeriodTotals()));

@@ -4,10 +4,10 @@
 // an injected clock and delay so no test sleeps.
 import * as argon2 from '@node-rs/argon2';
 import { Redis } from 'ioredis';
-import { verifyToken } from '@/lib/auth/tokens';
-import { createTestAccount, deleteTestAccounts, postJson, type TestAccount, testPassword, uniqueTag } from '@/lib/auth/account-test-data';
-import { dummyPasswordHash } from '@/lib/auth/verify-password';
-import { env } from '@/lib/env';
+import { verifyToken } from '@/lib/accounts/auth/tokens';
+import { createTestAccount, deleteTestAccounts, postJson, type TestAccount, testPassword, uniqueTag } from '@/test-support/account-test-data';
+import { dummyPasswordHash } from '@/lib/accounts/auth/verify-password';
+import { env } from '@/lib/core/env';
 import { replaceLoginLimiter } from '@/lib/rate-limit/get-login-limiter';
 import { LoginLimiter } from '@/lib/rate-limit/login-limiter';
 import { loginRateLimitPolicy } from '@/lib/rate-limit/login-policy';

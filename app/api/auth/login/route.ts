@@ -1,4 +1,4 @@
-import { loginUser } from '@/lib/auth/login-user';
+import { loginUser } from '@/lib/accounts/auth/login-user';
 import { route } from '@/lib/http/route';
 import { loginSchema } from '@/lib/schemas/auth';
 

@@ -1,7 +1,7 @@
 // POST /api/auth/logout (issue 4): 204, and every token issued before it (on any device) stops opening user routes;
 // a later login works again.
-import { createTestAccount, deleteTestAccounts, postJson, type TestAccount, testPassword, uniqueTag } from '@/lib/auth/account-test-data';
-import { signUserToken } from '@/lib/auth/tokens';
+import { createTestAccount, deleteTestAccounts, postJson, type TestAccount, testPassword, uniqueTag } from '@/test-support/account-test-data';
+import { signUserToken } from '@/lib/accounts/auth/tokens';
 import { GET as listFavorites } from '../../favorite/list/route';
 import { POST as login } from '../login/route';
 import { GET as me } from '../me/route';

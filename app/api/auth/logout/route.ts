@@ -1,5 +1,5 @@
-import { logoutUser } from '@/lib/auth/logout-user';
-import { withUser } from '@/lib/http/with-user';
+import { logoutUser } from '@/lib/accounts/auth/logout-user';
+import { withUser } from '@/lib/accounts/auth/with-user';
 
 export const POST = withUser({}, async ({ user }) => {
   await logoutUser({ userId: user.id });

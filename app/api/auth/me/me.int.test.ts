@@ -2,9 +2,9 @@
 // expiry; reachable with x-auth-token or a Bearer header, and refused (401) to tampered, expired, unsigned, foreign
 // and admin tokens.
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { db } from '@/lib/db';
-import { createTestAccount, deleteTestAccounts, type TestAccount, uniqueTag } from '@/lib/auth/account-test-data';
-import { signToken } from '@/lib/auth/tokens';
+import { db } from '@/lib/core/db';
+import { createTestAccount, deleteTestAccounts, type TestAccount, uniqueTag } from '@/test-support/account-test-data';
+import { signToken } from '@/lib/accounts/auth/tokens';
 import { GET as me } from './route';
 
 const tag = uniqueTag();

@@ -1,5 +1,5 @@
-import { getProfile } from '@/lib/auth/get-profile';
-import { withUser } from '@/lib/http/with-user';
+import { getProfile } from '@/lib/accounts/auth/get-profile';
+import { withUser } from '@/lib/accounts/auth/with-user';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,9 +2,9 @@
 // field path, and 409 usernameTaken / emailTaken (ignoring case), also when two registrations race; past the limit
 // per client address (issue 12), 429 tooManyRegistrations, for created and taken attempts alike.
 import { randomBytes } from 'node:crypto';
-import { db } from '@/lib/db';
-import { postJson, registerPayload, uniqueTag } from '@/lib/auth/account-test-data';
-import { env } from '@/lib/env';
+import { db } from '@/lib/core/db';
+import { postJson, registerPayload, uniqueTag } from '@/test-support/account-test-data';
+import { env } from '@/lib/core/env';
 import { replaceRegisterLimiter } from '@/lib/rate-limit/get-register-limiter';
 import { MemoryRateLimitStore } from '@/lib/rate-limit/memory-store';
 import { RegisterLimiter } from '@/lib/rate-limit/register-limiter';

@@ -1,4 +1,4 @@
-import { registerUser } from '@/lib/auth/register-user';
+import { registerUser } from '@/lib/accounts/auth/register-user';
 import { route } from '@/lib/http/route';
 import { registerSchema } from '@/lib/schemas/auth';
 

@@ -1,5 +1,5 @@
-import { addFavorite } from '@/lib/favorites/add-favorite';
-import { withUser } from '@/lib/http/with-user';
+import { addFavorite } from '@/lib/accounts/favorites/add-favorite';
+import { withUser } from '@/lib/accounts/auth/with-user';
 import { addFavoriteSchema } from '@/lib/schemas/favorite';
 
 // 200 whether the favourite is new or was already there: the answer describes the resulting list, so a retried add

@@ -1,5 +1,5 @@
-import { listFavorites } from '@/lib/favorites/list-favorites';
-import { withUser } from '@/lib/http/with-user';
+import { listFavorites } from '@/lib/accounts/favorites/list-favorites';
+import { withUser } from '@/lib/accounts/auth/with-user';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { removeFavorite } from '@/lib/favorites/remove-favorite';
-import { withUser } from '@/lib/http/with-user';
+import { removeFavorite } from '@/lib/accounts/favorites/remove-favorite';
+import { withUser } from '@/lib/accounts/auth/with-user';
 import { removeFavoriteSchema } from '@/lib/schemas/favorite';
 
 export const POST = withUser({ body: removeFavoriteSchema, maxBodyBytes: 4 * 1024 }, async ({ user, body }) =>

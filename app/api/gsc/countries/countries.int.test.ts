@@ -1,9 +1,9 @@
 // GET /api/gsc/countries: configured false without settings; with them, the real client against a local fake of
 // Google (empty dates omitted, codes upper-cased); Google down → 503 in the one error shape.
 import { exportPKCS8, generateKeyPair } from 'jose';
-import { uniqueTag } from '@/lib/auth/account-test-data';
-import { createTestAdmin, deleteTestAdmins } from '@/lib/admin/admin-test-data';
-import { type FakeGoogle, startFakeGoogle } from '@/lib/console/fake-google';
+import { uniqueTag } from '@/test-support/account-test-data';
+import { createTestAdmin, deleteTestAdmins } from '@/test-support/admin-test-data';
+import { type FakeGoogle, startFakeGoogle } from '@/test-support/fake-google';
 
 const clientEmail = 'reader@jurnal-finder.iam.gserviceaccount.com';
 const siteUrl = 'sc-domain:jurnalfinder.example';

@@ -1,5 +1,5 @@
-import { getCountryReport } from '@/lib/console/get-country-report';
-import { withAdmin } from '@/lib/http/with-admin';
+import { getCountryReport } from '@/lib/admin/search-console/get-country-report';
+import { withAdmin } from '@/lib/admin/with-admin';
 import { consoleCountriesQuerySchema } from '@/lib/schemas/admin';
 
 export const GET = withAdmin({ query: consoleCountriesQuerySchema }, async ({ query }) =>

@@ -1,7 +1,7 @@
 // POST /api/invoices/create {planId} (spec §7): 201 { orderId } for a new invoice, 200 { orderId } when the user's
 // pending, unexpired invoice for the same plan is given back instead.
 import { createInvoice } from '@/lib/billing/create-invoice';
-import { withUser } from '@/lib/http/with-user';
+import { withUser } from '@/lib/accounts/auth/with-user';
 import { createInvoiceSchema } from '@/lib/schemas/billing';
 
 export const POST = withUser({ body: createInvoiceSchema, maxBodyBytes: 4 * 1024 }, async ({ user, body }) => {

@@ -1,6 +1,6 @@
 // GET /api/journal/{sourceid}: the detail object for a known Sourceid, the one error shape with 404 otherwise
 // (including ids that cannot be a Sourceid at all).
-import { deleteTestJournals, insertTestJournals, uniqueTag } from '@/lib/journals/journal-test-data';
+import { deleteTestJournals, insertTestJournals, uniqueTag } from '@/test-support/journal-test-data';
 import { GET } from './route';
 
 const tag = uniqueTag();

@@ -1,9 +1,9 @@
 // GET /api/journal/{sourceid} (spec §7): the journal page's data, or the one error shape with 404 when unknown.
-import { ApiError } from '@/lib/http/api-error';
+import { ApiError } from '@/lib/core/api-error';
 import { route } from '@/lib/http/route';
 import { sourceIdParamsSchema } from '@/lib/schemas/source-id';
-import { getJournalDetail } from '@/lib/journals/get-journal-detail';
-import { publicCatalogueCacheControl } from '@/lib/journals/journal-cache-control';
+import { getJournalDetail } from '@/lib/catalogue/get-journal-detail';
+import { publicCatalogueCacheControl } from '@/lib/catalogue/journal-cache-control';
 
 export const dynamic = 'force-dynamic';
 

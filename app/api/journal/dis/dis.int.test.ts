@@ -1,7 +1,7 @@
 // GET /api/journal/dis and /dis/options: spec §5 (reason and publisher case-insensitive substrings, year exact, q over
 // name, ISSNs and publisher), `{ data, total, pagination, source }`, pages of 20, bad parameters as 400.
-import { db } from '@/lib/db';
-import { uniqueTag } from '@/lib/journals/journal-test-data';
+import { db } from '@/lib/core/db';
+import { uniqueTag } from '@/test-support/journal-test-data';
 import { GET as getOptions } from './options/route';
 import { GET } from './route';
 

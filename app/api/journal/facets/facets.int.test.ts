@@ -1,6 +1,6 @@
 // GET /api/journal/facets: every field, quartile and category with its count of journals, sorted by value.
-import { deleteTestJournals, insertTestJournals, uniqueTag } from '@/lib/journals/journal-test-data';
-import type { FacetValue, JournalFacets } from '@/lib/journals/journal-types';
+import { deleteTestJournals, insertTestJournals, uniqueTag } from '@/test-support/journal-test-data';
+import type { FacetValue, JournalFacets } from '@/lib/catalogue/journal-types';
 import { GET } from './route';
 
 const tag = uniqueTag();

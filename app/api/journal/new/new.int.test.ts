@@ -1,7 +1,7 @@
 // GET /api/journal/new and /new/publishers: spec §5 search (name and publisher case-insensitive; ISSN and E-ISSN a
 // plain, case-sensitive substring), the publisher filter, pages of 20, and which list is shown (stand-in or Elsevier's).
-import { db } from '@/lib/db';
-import { uniqueTag } from '@/lib/journals/journal-test-data';
+import { db } from '@/lib/core/db';
+import { uniqueTag } from '@/test-support/journal-test-data';
 import { GET as getPublishers } from './publishers/route';
 import { GET } from './route';
 

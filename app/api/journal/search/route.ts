@@ -1,9 +1,9 @@
 // GET /api/journal/search?q&page&limit&field&quartile&category (spec §7): title substring or ISSN, filtered.
-import { getRequestUser } from '@/lib/auth/get-request-user';
+import { getRequestUser } from '@/lib/accounts/auth/get-request-user';
 import { route } from '@/lib/http/route';
-import { allowedPageSize } from '@/lib/journals/allowed-page-size';
-import { journalPageCacheControl } from '@/lib/journals/journal-cache-control';
-import { searchJournals } from '@/lib/journals/search-journals';
+import { allowedPageSize } from '@/lib/catalogue/allowed-page-size';
+import { journalPageCacheControl } from '@/lib/catalogue/journal-cache-control';
+import { searchJournals } from '@/lib/catalogue/search-journals';
 import { journalSearchQuerySchema } from '@/lib/schemas/journal-query';
 
 export const dynamic = 'force-dynamic';

@@ -7,13 +7,13 @@ import {
   insertTestJournals,
   type TestViewer,
   uniqueTag,
-} from '@/lib/journals/journal-test-data';
+} from '@/test-support/journal-test-data';
 import { GET } from './route';
 
 const tag = uniqueTag();
 const marker = `Marker ${tag}`;
 let ids: bigint[] = [];
-// A page of 50 is a premium page (lib/journals/allowed-page-size.ts).
+// A page of 50 is a premium page (lib/catalogue/allowed-page-size.ts).
 let premium: TestViewer;
 
 beforeAll(async () => {

@@ -2,13 +2,13 @@
 // currency must match, the provider's status API has the last word, every signed notification and every change by a
 // status check is stored (unsigned ones only leave a rate-limited log line), and premium is extended exactly once
 // however many notifications arrive and whatever races them.
-import { createTestAccount, type TestAccount, uniqueTag } from '@/lib/auth/account-test-data';
+import { createTestAccount, type TestAccount, uniqueTag } from '@/test-support/account-test-data';
 import { addCalendarMonths } from '@/lib/billing/add-calendar-months';
-import { bearer, deleteBillingTestData, jsonRequest, notificationFor, withParams } from '@/lib/billing/billing-test-data';
+import { bearer, deleteBillingTestData, jsonRequest, notificationFor, withParams } from '@/test-support/billing-test-data';
 import { createInvoice } from '@/lib/billing/create-invoice';
 import { sandboxServerKey } from '@/lib/billing/providers/sandbox-server-key';
 import { recordSandboxTransaction, sandboxTransaction } from '@/lib/billing/sandbox/sandbox-transactions';
-import { db } from '@/lib/db';
+import { db } from '@/lib/core/db';
 import { POST as process } from '../process/route';
 import { GET as status } from '../status/[orderId]/route';
 import { POST as notify } from './route';

@@ -3,7 +3,7 @@
 // provider cannot be reached.
 import { invoicePageUrl } from '@/lib/billing/invoice-page-url';
 import { processPayment } from '@/lib/billing/process-payment';
-import { withUser } from '@/lib/http/with-user';
+import { withUser } from '@/lib/accounts/auth/with-user';
 import { processPaymentSchema } from '@/lib/schemas/billing';
 
 export const POST = withUser({ body: processPaymentSchema, maxBodyBytes: 4 * 1024 }, async ({ user, body }) => {

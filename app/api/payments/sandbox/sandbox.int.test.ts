@@ -1,11 +1,11 @@
 // The sandbox provider end to end (issue 6): create → process → the popup's summary → Pay or Fail → the signed
 // notification through our own webhook → invoice paid and premium, or failed. Payment is refused (409) once an
 // invoice is paid, failed or expired, and every sandbox route is 404 while Midtrans is configured.
-import { createTestAccount, type TestAccount, uniqueTag } from '@/lib/auth/account-test-data';
+import { createTestAccount, type TestAccount, uniqueTag } from '@/test-support/account-test-data';
 import { addCalendarMonths } from '@/lib/billing/add-calendar-months';
-import { bearer, deleteBillingTestData, jsonRequest, withParams } from '@/lib/billing/billing-test-data';
-import { db } from '@/lib/db';
-import { env } from '@/lib/env';
+import { bearer, deleteBillingTestData, jsonRequest, withParams } from '@/test-support/billing-test-data';
+import { db } from '@/lib/core/db';
+import { env } from '@/lib/core/env';
 import { POST as create } from '../../invoices/create/route';
 import { POST as process } from '../process/route';
 import { GET as status } from '../status/[orderId]/route';

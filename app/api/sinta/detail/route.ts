@@ -1,7 +1,7 @@
 // GET /api/sinta/detail?website= (spec §7): the journal with that website (the favourite identifier), or 404.
 // Signed-in users only (the SINTA page and the favourites page that call it are both behind login).
-import { ApiError } from '@/lib/http/api-error';
-import { withUser } from '@/lib/http/with-user';
+import { ApiError } from '@/lib/core/api-error';
+import { withUser } from '@/lib/accounts/auth/with-user';
 import { sintaDetailQuerySchema } from '@/lib/schemas/sinta-query';
 import { getSintaDetail } from '@/lib/sinta/get-sinta-detail';
 

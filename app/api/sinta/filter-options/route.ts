@@ -1,6 +1,6 @@
 // GET /api/sinta/filter-options (spec §7): `{ subjects, accreditations }`. Signed-in users only, as every SINTA call:
 // the SINTA page is guarded (spec §2) and a guard that the API does not repeat guards nothing.
-import { withUser } from '@/lib/http/with-user';
+import { withUser } from '@/lib/accounts/auth/with-user';
 import { getSintaFilterOptions } from '@/lib/sinta/get-sinta-filter-options';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 // GET /api/sinta/search?q&subject&accreditation&page&limit (spec §7): `{ data, pagination }`, 6 per page by default;
 // q over title, affiliation and subject, case-insensitive. Signed-in users only (the SINTA page is guarded).
-import { withUser } from '@/lib/http/with-user';
+import { withUser } from '@/lib/accounts/auth/with-user';
 import { sintaSearchQuerySchema } from '@/lib/schemas/sinta-query';
 import { searchSintaJournals } from '@/lib/sinta/search-sinta-journals';
 

@@ -1,6 +1,6 @@
 import { deleteAdminUser } from '@/lib/admin/delete-admin-user';
 import { updateAdminUser } from '@/lib/admin/update-admin-user';
-import { withAdmin } from '@/lib/http/with-admin';
+import { withAdmin } from '@/lib/admin/with-admin';
 import { adminUserParamsSchema, adminUserUpdateSchema } from '@/lib/schemas/admin';
 
 const params = adminUserParamsSchema;

@@ -1,10 +1,10 @@
 // GET /api/journal/{sourceid}/links: a catalogue journal reaches the lists through its SINTA profile (exact ISSN) and
 // that profile's website (exact normalised link: same page or below a listed folder; a publisher's whole host).
 // A sibling folder on the same host or a similar name never matches. 404 for an unknown or malformed id.
-import { db } from '@/lib/db';
-import { deleteTestJournals, insertTestJournals, uniqueTag } from '@/lib/journals/journal-test-data';
-import { deleteTestListEntries, insertTestListEntries } from '@/lib/lists/list-test-data';
-import { deleteTestSintaJournals, insertTestSintaJournals } from '@/lib/sinta/sinta-test-data';
+import { db } from '@/lib/core/db';
+import { deleteTestJournals, insertTestJournals, uniqueTag } from '@/test-support/journal-test-data';
+import { deleteTestListEntries, insertTestListEntries } from '@/test-support/list-test-data';
+import { deleteTestSintaJournals, insertTestSintaJournals } from '@/test-support/sinta-test-data';
 import { GET } from './route';
 
 const tag = uniqueTag();

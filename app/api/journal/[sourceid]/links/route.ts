@@ -1,6 +1,6 @@
 // GET /api/journal/{sourceid}/links: the journal page's cross-links, `{ warnings, isDiscontinued, sintaWebsite? }`;
 // 404 in the one error shape when the Sourceid is unknown.
-import { ApiError } from '@/lib/http/api-error';
+import { ApiError } from '@/lib/core/api-error';
 import { route } from '@/lib/http/route';
 import { sourceIdParamsSchema } from '@/lib/schemas/source-id';
 import { getJournalCrossLinks } from '@/lib/lists/get-journal-cross-links';

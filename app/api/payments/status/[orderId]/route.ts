@@ -1,7 +1,7 @@
 // GET /api/payments/status/{orderId} (spec §7): the invoice, after asking the provider while it is pending (and
 // activating premium when it says paid). 404 for someone else's invoice; 503 when the provider cannot be reached.
 import { checkPaymentStatus } from '@/lib/billing/check-payment-status';
-import { withUser } from '@/lib/http/with-user';
+import { withUser } from '@/lib/accounts/auth/with-user';
 import { orderIdParamsSchema } from '@/lib/schemas/order-id';
 
 export const dynamic = 'force-dynamic';

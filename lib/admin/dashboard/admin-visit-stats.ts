@@ -1,0 +1,56 @@
+// The analytics dashboard (spec §3 Analytics dashboard response), aggregated in SQL on the created_at index. Device,
+// browser, daily and keyword figures cover the last 30 Jakarta days (today included); zero days come from generate_series.
+import 'server-only';
+import { db } from '../../core/db';
+import { addJakartaDays, jakartaDateString, startOfJakartaDay } from '../../shared/jakarta-time';
+import { getPeriodTotals, type PeriodTotals } from './admin-period-totals';
+
+export const statsWindowDays = 30;
+
+export interface VisitDashboard extends PeriodTotals {
+  deviceStats: { _id: string; count: number }[];
+  browserStats: { _id: string; count: number }[];
+  dailyVisits: { _id: string; visits: number; uniqueVisits: number }[];
+  topKeywords: string[];
+  recentSearches: string[];
+}
+
+export async function getVisitDashboard(now = new Date()): Promise<VisitDashboard> {
+  const firstDay = addJakartaDays(startOfJakartaDay(now), -(statsWindowDays - 1));
+  const [totals, devices, browsers, daily, keywords, recent] = await Promise.all([
+    getPeriodTotals(now),
+    db.$queryRaw<{ key: string; count: bigint }[]>`
+      SELECT device_type AS key, count(*) AS count FROM visits
+       WHERE created_at >= ${firstDay} GROUP BY device_type ORDER BY count DESC, key`,
+    db.$queryRaw<{ key: string; count: bigint }[]>`
+      SELECT browser AS key, count(*) AS count FROM visits
+       WHERE created_at >= ${firstDay} GROUP BY browser ORDER BY count DESC, key`,
+    db.$queryRaw<{ day: string; visits: bigint; unique_visits: bigint }[]>`
+      SELECT to_char(days.day, 'YYYY-MM-DD') AS day,
+             coalesce(counted.visits, 0) AS visits, coalesce(counted.unique_visits, 0) AS unique_visits
+        FROM generate_series(${jakartaDateString(firstDay)}::date, ${jakartaDateString(now)}::date, interval '1 day')
+             AS days(day)
+        LEFT JOIN (
+          SELECT (created_at AT TIME ZONE 'Asia/Jakarta')::date AS day,
+                 count(*) AS visits, count(DISTINCT session_id) AS unique_visits
+            FROM visits WHERE created_at >= ${firstDay} GROUP BY 1
+        ) AS counted ON counted.day = days.day::date
+       ORDER BY days.day`,
+    db.$queryRaw<{ keyword: string }[]>`
+      SELECT min(search_keyword) AS keyword FROM visits
+       WHERE created_at >= ${firstDay} AND search_keyword IS NOT NULL AND btrim(search_keyword) <> ''
+       GROUP BY lower(btrim(search_keyword)) ORDER BY count(*) DESC, lower(btrim(search_keyword)) LIMIT 10`,
+    db.$queryRaw<{ keyword: string }[]>`
+      SELECT min(search_keyword) AS keyword FROM visits
+       WHERE created_at >= ${firstDay} AND search_keyword IS NOT NULL AND btrim(search_keyword) <> ''
+       GROUP BY lower(btrim(search_keyword)) ORDER BY max(created_at) DESC LIMIT 10`,
+  ]);
+  return {
+    ...totals,
+    deviceStats: devices.map((row) => ({ _id: row.key, count: Number(row.count) })),
+    browserStats: browsers.map((row) => ({ _id: row.key, count: Number(row.count) })),
+    dailyVisits: daily.map((row) => ({ _id: row.day, visits: Number(row.visits), uniqueVisits: Number(row.unique_visits) })),
+    topKeywords: keywords.map((row) => row.keyword.trim()),
+    recentSearches: recent.map((row) => row.keyword.trim()),
+  };
+}

@@ -1,0 +1,84 @@
+import { journalFixture } from '../../test-support/journal-fixture';
+import { toJournalDetail } from './to-journal-detail';
+
+describe('toJournalDetail', () => {
+  it("gives the spec's detail fields, the year of the data in Total Docs., and the page's additions", () => {
+    const detail = toJournalDetail(
+      journalFixture({
+        sourceId: BigInt('28773'),
+        title: 'Ca-A Cancer Journal for Clinicians',
+        docsYear: 2025,
+        totalDocsYear: 43,
+        apcAmount: 2890,
+        apcCurrency: 'USD',
+        apcSource: 'publisher',
+        apcYear: 2023,
+        reviewTimeWeeks: 6,
+      }),
+    );
+    expect(detail).toEqual({
+      Sourceid: '28773',
+      Title: 'Ca-A Cancer Journal for Clinicians',
+      Publisher: 'Fixture Press',
+      'SJR Best Quartile': 'Q1',
+      Type: 'journal',
+      Rank: 1,
+      Country: 'United States',
+      Region: 'Northern America',
+      Issn: '15424863, 00079235',
+      Coverage: '1950-2025',
+      Areas: 'Medicine',
+      Categories: 'Hematology (Q1); Oncology (Q1)',
+      SJR: 12.5,
+      'H index': 100,
+      'Lama Waktu': '6 weeks',
+      Biaya: 'USD 2,890',
+      'Total Docs. (2025)': 43,
+      'Total Docs. (3years)': 120,
+      'Total Cites (3years)': 5000,
+      'Total Refs.': 3000,
+      'Cites / Doc. (2years)': 41.5,
+      'Ref. / Doc.': 75,
+      '%Female': 33.3,
+      SDG: null,
+      Overton: 7,
+      'Acceptance Rate': null,
+      categoryQuartiles: [
+        { name: 'Hematology', quartile: 'Q1' },
+        { name: 'Oncology', quartile: 'Q1' },
+      ],
+      isOpenAccess: false,
+      isOpenAccessDiamond: false,
+      isDiscontinued: false,
+      issns: ['15424863', '00079235'],
+      apcSource: 'publisher',
+      apcYear: 2023,
+      dataYear: 2025,
+    });
+  });
+
+  it('names the Total Docs. key after the year the row counts', () => {
+    const detail = toJournalDetail(journalFixture({ docsYear: 2024, totalDocsYear: 9 }));
+    expect(detail['Total Docs. (2024)']).toBe(9);
+    expect(detail).not.toHaveProperty('Total Docs. (2025)');
+  });
+
+  it('gives null for missing text and no APC origin without a price', () => {
+    const detail = toJournalDetail(
+      journalFixture({ issn: '', publisher: null, coverage: null, apcSource: 'estimate', apcYear: 2024 }),
+    );
+    expect(detail).toMatchObject({ Issn: null, Publisher: null, Coverage: null, Biaya: null });
+    expect(detail.apcSource).toBeNull();
+    expect(detail.apcYear).toBeNull();
+  });
+
+  it('keeps only well-formed category quartiles from the JSON column', () => {
+    const detail = toJournalDetail(
+      journalFixture({
+        categoryQuartiles: [{ name: 'Oncology', quartile: null }, { name: 3 }, 'Surgery', null, { quartile: 'Q2' }],
+      }),
+    );
+    expect(detail.categoryQuartiles).toEqual([{ name: 'Oncology', quartile: null }]);
+    expect(toJournalDetail(journalFixture({ categoryQuartiles: { oops: true } })).categoryQuartiles).toEqual([]);
+  });
+});

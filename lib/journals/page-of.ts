@@ -1,7 +1,0 @@
-// The page envelope of every catalogue list (DESIGN.md "API"): `{ data, pagination: { page, limit, total, pages } }`.
-
-import type { Page } from './journal-types';
-
-export function pageOf<T>(data: T[], { page, limit, total }: { page: number; limit: number; total: number }): Page<T> {
-  return { data, pagination: { page, limit, total, pages: Math.ceil(total / limit) } };
-}

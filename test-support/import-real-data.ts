@@ -1,0 +1,11 @@
+// The product's whole reference data (catalogue, lists, SINTA) imported from data/ into a test database, for tests
+// that check how the domains' data fit together.
+import { importCatalogue } from '../lib/catalogue/import/import-catalogue';
+import { importReferenceLists } from '../lib/lists/import/import-lists';
+import { importSinta } from '../lib/sinta/import/import-sinta';
+
+export async function importRealData(source: { databaseUrl: string; dataDir: string }): Promise<void> {
+  await importCatalogue(source);
+  await importReferenceLists(source);
+  await importSinta(source);
+}
