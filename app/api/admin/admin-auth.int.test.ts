@@ -1,4 +1,4 @@
-// Every admin route (issue 8) refuses no token, a user token, an expired admin token, a token older than the admin's
+// Every admin route refuses no token, a user token, an expired admin token, a token older than the admin's
 // tokensValidAfter and the token of a deleted admin (401); a valid admin token passes, by header or Bearer.
 import { createTestAccount, deleteTestAccounts, uniqueTag } from '@/test-support/account-test-data';
 import { createTestAdmin, deleteTestAdmins, expiredAdminToken, type TestAdmin } from '@/test-support/admin-test-data';

@@ -1,5 +1,5 @@
-// GET /api/bealls/journals and /publishers: the whole merged list by name, q a case-insensitive name substring
-// (spec §5), each entry with its list(s) and date, publicly cacheable for 5 minutes; bad q is a 400 with its path.
+// GET /api/bealls/journals and /publishers: the whole merged list by name, q a case-insensitive name substring,
+// each entry with its list(s) and date, publicly cacheable for 5 minutes; bad q is a 400 with its path.
 import { deleteTestListEntries, insertTestListEntries } from '@/test-support/list-test-data';
 import { uniqueTag } from '@/test-support/journal-test-data';
 import { GET as getJournals } from './journals/route';

@@ -1,4 +1,4 @@
-// Favourites (spec §3, §7; issue 4): add, remove and list through the handlers with either auth header; adding twice
+// Favourites: add, remove and list through the handlers with either auth header; adding twice
 // keeps one, removing an absent one is fine, ids naming no journal are 404, SINTA is told apart by type or by an
 // http(s) id, signed-out callers get 401, and one user never sees or changes another's list.
 import { db } from '@/lib/core/db';

@@ -1,4 +1,4 @@
-// Invoices (spec §7; issue 6): creation copies the plan and the buyer, a pending unexpired invoice of the same plan
+// Invoices: creation copies the plan and the buyer, a pending unexpired invoice of the same plan
 // is given back (also to concurrent clicks), order ids fit the provider's rule, and only the owner can read one.
 import { createTestAccount, type TestAccount, uniqueTag } from '@/test-support/account-test-data';
 import { signToken } from '@/lib/accounts/auth/tokens';

@@ -1,4 +1,4 @@
-// Spec §5 filters through both catalogue calls: a field or category matches one whole semicolon-split entry, the
+// The filters through both catalogue calls: a field or category matches one whole semicolon-split entry, the
 // quartile matches exactly. The list and the search must agree (they are written once in Prisma, once in SQL).
 import {
   createTestViewer,

@@ -1,4 +1,4 @@
-// Spec §6: page 2 and later of the list and of the search need a premium user, enforced by the server: 401 signed
+// Page 2 and later of the list and of the search need a premium user, enforced by the server: 401 signed
 // out, 403 premium_required for a free user, the page for a premium user (never cached by shared caches).
 import {
   createTestViewer,

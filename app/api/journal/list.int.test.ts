@@ -55,7 +55,7 @@ describe('GET /api/journal', () => {
     );
   });
 
-  it("answers each journal in the spec's card shape, a missing value as null", async () => {
+  it('answers each journal in the card shape, a missing value as null', async () => {
     const body = await (await get(`${category(marker)}&limit=1`)).json();
     expect(body.data).toEqual([
       {

@@ -1,4 +1,4 @@
-// GET /api/journal?page&limit&field&quartile&category (spec §7): one page of the catalogue by SJR rank.
+// GET /api/journal?page&limit&field&quartile&category: one page of the catalogue by SJR rank.
 import { getRequestUser } from '@/lib/accounts/auth/get-request-user';
 import { route } from '@/lib/http/route';
 import { allowedPageSize } from '@/lib/catalogue/allowed-page-size';

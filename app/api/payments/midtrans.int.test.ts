@@ -1,4 +1,4 @@
-// The Midtrans Snap adapter (issue 6) against a local fake of Midtrans's API: what we send (Snap body, Basic auth
+// The Midtrans Snap adapter against a local fake of Midtrans's API: what we send (Snap body, Basic auth
 // with the server key), the status API's answers mapped for each transaction_status, notifications confirmed by the
 // status API, and outages: the provider down answers 503 and changes nothing, and a later retry activates.
 import { createTestAccount, type TestAccount, uniqueTag } from '@/test-support/account-test-data';

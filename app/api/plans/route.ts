@@ -1,4 +1,4 @@
-// GET /api/plans (spec §3 Plan, §9): the plans from lib/shared/plans.ts, the same for everyone, and whether payments
+// GET /api/plans: the plans from lib/shared/plans.ts, the same for everyone, and whether payments
 // are a test (the sandbox), so the plan modal can say so.
 import { route } from '@/lib/http/route';
 import { plans } from '@/lib/shared/plans';

@@ -1,6 +1,7 @@
 // The SINTA calls: signed-in users only (401 otherwise); list and search with the subject and accreditation filters,
-// pages of 12 and 6 (spec §9), q over title, affiliation and subject ignoring case; the spec's item fields with the
-// catalogue journal matched by ISSN; the website lookup (higher accreditation first); bad parameters as 400.
+// pages of 12 (list) and 6 (search), q over title, affiliation and subject ignoring case; each item's fields (Title,
+// Current Accreditation, …) with the catalogue journal matched by ISSN; the website lookup (higher accreditation
+// first); bad parameters as 400.
 import {
   createTestViewer,
   deleteTestJournals,
@@ -84,7 +85,7 @@ describe('GET /api/sinta/list', () => {
     ]);
   });
 
-  it('answers the spec fields, the catalogue journal sharing an ISSN, and the default subject', async () => {
+  it('answers the card fields, the catalogue journal sharing an ISSN, and the default subject', async () => {
     const { body } = await call(getList, `subject=${encodeURIComponent(subject)}&accreditation=2`);
     expect(body.data[0]).toMatchObject({
       Title: `Jurnal Alpha ${tag}`,

@@ -1,4 +1,4 @@
-// Admin users (spec §2, §4, §5): the list with pagination and a case-insensitive search (never a hash), the edit rules
+// Admin users: the list with pagination and a case-insensitive search (never a hash), the edit rules
 // (premium needs a future expiry, off clears it, conflicts 409, unknown 404), delete consequences, the audit log.
 import { createTestAccount, deleteTestAccounts, type TestAccount, uniqueTag } from '@/test-support/account-test-data';
 import { createTestAdmin, deleteTestAdmins, type TestAdmin } from '@/test-support/admin-test-data';

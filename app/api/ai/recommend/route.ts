@@ -1,4 +1,4 @@
-// POST /api/ai/recommend { abstract, limit?, includeSinta?, filters? } (issue 7, spec §5–§8): recommendation records
+// POST /api/ai/recommend { abstract, limit?, includeSinta?, filters? }: recommendation records
 // for premium users. 401 signed out, 403 premium_required for a free user (checked before the body is read), 400 for
 // an abstract under 50 characters, 413 over 10,000, 429 past the per-user limit. The abstract is never stored or
 // logged: researchers paste unpublished work.

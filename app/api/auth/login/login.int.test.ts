@@ -1,4 +1,4 @@
-// POST /api/auth/login (spec §7; issue 4): { token, isPremium } for the right password, the same 401 for a wrong
+// POST /api/auth/login: { token, isPremium } for the right password, the same 401 for a wrong
 // password and an unknown user (after the same argon2 work), and the rate limit per username-and-address pair, per
 // address and per username across addresses (over the memory and the Redis store), driven through the handler with
 // an injected clock and delay so no test sleeps.

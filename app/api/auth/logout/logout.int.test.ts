@@ -1,4 +1,4 @@
-// POST /api/auth/logout (issue 4): 204, and every token issued before it (on any device) stops opening user routes;
+// POST /api/auth/logout: 204, and every token issued before it (on any device) stops opening user routes;
 // a later login works again.
 import { createTestAccount, deleteTestAccounts, postJson, type TestAccount, testPassword, uniqueTag } from '@/test-support/account-test-data';
 import { signUserToken } from '@/lib/accounts/auth/tokens';

@@ -1,4 +1,4 @@
-// GET /api/auth/me (issue 4): the signed-in user's profile without the password hash, premium computed from its
+// GET /api/auth/me: the signed-in user's profile without the password hash, premium computed from its
 // expiry; reachable with x-auth-token or a Bearer header, and refused (401) to tampered, expired, unsigned, foreign
 // and admin tokens.
 import { SignJWT, UnsecuredJWT } from 'jose';

@@ -1,6 +1,6 @@
-// POST /api/auth/register (spec §3 Registration payload, §5; issue 4): 201 registerSuccess, each rule a 400 with its
+// POST /api/auth/register: 201 registerSuccess, each rule a 400 with its
 // field path, and 409 usernameTaken / emailTaken (ignoring case), also when two registrations race; past the limit
-// per client address (issue 12), 429 tooManyRegistrations, for created and taken attempts alike.
+// per client address, 429 tooManyRegistrations, for created and taken attempts alike.
 import { randomBytes } from 'node:crypto';
 import { db } from '@/lib/core/db';
 import { postJson, registerPayload, uniqueTag } from '@/test-support/account-test-data';

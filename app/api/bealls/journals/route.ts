@@ -1,5 +1,5 @@
-// GET /api/bealls/journals?q (spec §7): every predatory standalone journal (beallslist.net and predatoryjournals.org,
-// merged) as `{ data: [{ name, link, source, date }], sources }`; q narrows by name, case-insensitive (spec §5).
+// GET /api/bealls/journals?q: every predatory standalone journal (beallslist.net and predatoryjournals.org,
+// merged) as `{ data: [{ name, link, source, date }], sources }`; q narrows by name, case-insensitive.
 // The whole list is answered (the page filters it in the browser), from memory, cacheable by anyone for 5 minutes.
 import { route } from '@/lib/http/route';
 import { listPredatoryEntries } from '@/lib/lists/list-predatory-entries';

@@ -1,4 +1,4 @@
-// GET /api/invoices/{orderId} (spec §7): the invoice for its owner; 404 for anyone else, as for an unknown id.
+// GET /api/invoices/{orderId}: the invoice for its owner; 404 for anyone else, as for an unknown id.
 import { getOwnInvoice } from '@/lib/billing/get-own-invoice';
 import { withUser } from '@/lib/accounts/auth/with-user';
 import { orderIdParamsSchema } from '@/lib/schemas/order-id';

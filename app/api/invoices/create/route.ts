@@ -1,4 +1,4 @@
-// POST /api/invoices/create {planId} (spec §7): 201 { orderId } for a new invoice, 200 { orderId } when the user's
+// POST /api/invoices/create {planId}: 201 { orderId } for a new invoice, 200 { orderId } when the user's
 // pending, unexpired invoice for the same plan is given back instead.
 import { createInvoice } from '@/lib/billing/create-invoice';
 import { withUser } from '@/lib/accounts/auth/with-user';

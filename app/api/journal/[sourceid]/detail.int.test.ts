@@ -30,7 +30,7 @@ const get = (sourceid: string) =>
   });
 
 describe('GET /api/journal/{sourceid}', () => {
-  it("answers the journal with the spec's detail fields", async () => {
+  it('answers the journal with every detail field', async () => {
     const response = await get('990000401');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=60');

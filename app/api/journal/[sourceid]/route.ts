@@ -1,4 +1,4 @@
-// GET /api/journal/{sourceid} (spec §7): the journal page's data, or the one error shape with 404 when unknown.
+// GET /api/journal/{sourceid}: the journal page's data, or the one error shape with 404 when unknown.
 import { ApiError } from '@/lib/core/api-error';
 import { route } from '@/lib/http/route';
 import { sourceIdParamsSchema } from '@/lib/schemas/source-id';

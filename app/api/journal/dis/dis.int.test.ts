@@ -1,5 +1,5 @@
-// GET /api/journal/dis and /dis/options: spec §5 (reason and publisher case-insensitive substrings, year exact, q over
-// name, ISSNs and publisher), `{ data, total, pagination, source }`, pages of 20, bad parameters as 400.
+// GET /api/journal/dis and /dis/options: the filters (reason and publisher case-insensitive substrings, year exact,
+// q over name, ISSNs and publisher), `{ data, total, pagination, source }`, pages of 20, bad parameters as 400.
 import { db } from '@/lib/core/db';
 import { uniqueTag } from '@/test-support/journal-test-data';
 import { GET as getOptions } from './options/route';
@@ -21,7 +21,7 @@ const names = async (query: string) =>
   (await call(query)).body.data.map((journal: { 'Nama Jurnal': string }) => journal['Nama Jurnal']);
 
 describe('GET /api/journal/dis with the SJR stand-in', () => {
-  it('answers the spec fields with Reason and Year null, and says which list it is', async () => {
+  it('answers every discontinued-journal field, Reason and Year null, and says which list it is', async () => {
     await db.discontinuedJournal.create({
       data: { title: `Marked ${tag}`, issn: `${digits}60X`, origin: 'sjr_marked', sourceId: BigInt(990000601) },
     });

@@ -1,5 +1,5 @@
-// GET /api/journal/dis?page&limit=20&q&reason&publisher&year (spec §7): a page of the discontinued titles as
-// `{ data, total, pagination, source }`; reason and publisher case-insensitive substrings, year exact (spec §5).
+// GET /api/journal/dis?page&limit=20&q&reason&publisher&year: a page of the discontinued titles as
+// `{ data, total, pagination, source }`; reason and publisher case-insensitive substrings, year exact.
 import { route } from '@/lib/http/route';
 import { listDiscontinuedJournals } from '@/lib/lists/list-discontinued-journals';
 import { discontinuedJournalsQuerySchema } from '@/lib/schemas/lists-query';

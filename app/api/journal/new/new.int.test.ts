@@ -1,4 +1,4 @@
-// GET /api/journal/new and /new/publishers: spec §5 search (name and publisher case-insensitive; ISSN and E-ISSN a
+// GET /api/journal/new and /new/publishers: the search (name and publisher case-insensitive; ISSN and E-ISSN a
 // plain, case-sensitive substring), the publisher filter, pages of 20, and which list is shown (stand-in or Elsevier's).
 import { db } from '@/lib/core/db';
 import { uniqueTag } from '@/test-support/journal-test-data';
@@ -32,7 +32,7 @@ const names = async (query: string) =>
   (await call(query)).body.data.map((journal: { NamaJurnal: string }) => journal.NamaJurnal);
 
 describe('GET /api/journal/new', () => {
-  it('answers the spec fields, Date null for the stand-in, and says which list it is', async () => {
+  it('answers every new-journal field, Date null for the stand-in, and says which list it is', async () => {
     const { response, body } = await call(`q=${tag}&limit=50`);
     expect(response.status).toBe(200);
     expect(body.data).toContainEqual({
@@ -52,7 +52,7 @@ describe('GET /api/journal/new', () => {
     expect(await names(`q=annals%20of%20${tag}`)).toEqual([`Annals of ${tag.toUpperCase()}`]);
   });
 
-  it('matches ISSN and E-ISSN as a plain substring, with case (spec §5)', async () => {
+  it('matches ISSN and E-ISSN as a plain substring, with case', async () => {
     expect(await names(`q=${digits}60X`)).toEqual([`Journal of ${tag} Studies`]);
     expect(await names(`q=${digits}60x`)).toEqual([]);
     expect(await names(`q=${digits}628`)).toEqual([`Annals of ${tag.toUpperCase()}`]);

@@ -1,5 +1,5 @@
-// GET /api/journal/new?q&publisher&page&limit (spec §7): a page (20 by default) of the new Scopus titles, with the
-// spec §5 search (name and publisher case-insensitive, ISSN and E-ISSN plain case-sensitive substrings), the
+// GET /api/journal/new?q&publisher&page&limit: a page (20 by default) of the new Scopus titles, with the
+// search (name and publisher case-insensitive, ISSN and E-ISSN plain case-sensitive substrings), the
 // publisher filter, and `source`: which list this is (Elsevier's, or the SJR 2025-vs-2024 stand-in).
 import { route } from '@/lib/http/route';
 import { listNewJournals } from '@/lib/lists/list-new-journals';

@@ -1,4 +1,4 @@
-// GET /api/journal/search?q&page&limit&field&quartile&category (spec §7): title substring or ISSN, filtered.
+// GET /api/journal/search?q&page&limit&field&quartile&category: title substring or ISSN, filtered.
 import { getRequestUser } from '@/lib/accounts/auth/get-request-user';
 import { route } from '@/lib/http/route';
 import { allowedPageSize } from '@/lib/catalogue/allowed-page-size';

@@ -1,4 +1,4 @@
-// The payment webhook (issue 6), with the sandbox as the provider: only a valid signature is trusted, amounts and
+// The payment webhook, with the sandbox as the provider: only a valid signature is trusted, amounts and
 // currency must match, the provider's status API has the last word, every signed notification and every change by a
 // status check is stored (unsigned ones only leave a rate-limited log line), and premium is extended exactly once
 // however many notifications arrive and whatever races them.

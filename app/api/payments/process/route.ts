@@ -1,4 +1,4 @@
-// POST /api/payments/process {orderId, lang?} (spec §7): the popup's token { token, provider, clientKey?,
+// POST /api/payments/process {orderId, lang?}: the popup's token { token, provider, clientKey?,
 // scriptUrl?, redirectUrl? }; 404 for someone else's invoice, 409 when it is no longer payable, 503 when the
 // provider cannot be reached.
 import { invoicePageUrl } from '@/lib/billing/invoice-page-url';

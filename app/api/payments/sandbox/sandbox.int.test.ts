@@ -1,4 +1,4 @@
-// The sandbox provider end to end (issue 6): create → process → the popup's summary → Pay or Fail → the signed
+// The sandbox provider end to end: create → process → the popup's summary → Pay or Fail → the signed
 // notification through our own webhook → invoice paid and premium, or failed. Payment is refused (409) once an
 // invoice is paid, failed or expired, and every sandbox route is 404 while Midtrans is configured.
 import { createTestAccount, type TestAccount, uniqueTag } from '@/test-support/account-test-data';

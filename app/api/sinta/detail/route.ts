@@ -1,4 +1,4 @@
-// GET /api/sinta/detail?website= (spec §7): the journal with that website (the favourite identifier), or 404.
+// GET /api/sinta/detail?website=: the journal with that website (the favourite identifier), or 404.
 // Signed-in users only (the SINTA page and the favourites page that call it are both behind login).
 import { ApiError } from '@/lib/core/api-error';
 import { withUser } from '@/lib/accounts/auth/with-user';

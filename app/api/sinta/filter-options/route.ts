@@ -1,5 +1,5 @@
-// GET /api/sinta/filter-options (spec §7): `{ subjects, accreditations }`. Signed-in users only, as every SINTA call:
-// the SINTA page is guarded (spec §2) and a guard that the API does not repeat guards nothing.
+// GET /api/sinta/filter-options: `{ subjects, accreditations }`. Signed-in users only, as every SINTA call:
+// the SINTA page is guarded and a guard that the API does not repeat guards nothing.
 import { withUser } from '@/lib/accounts/auth/with-user';
 import { getSintaFilterOptions } from '@/lib/sinta/get-sinta-filter-options';
 

@@ -1,5 +1,5 @@
-// GET /api/sinta/list?subject&accreditation&page&limit (spec §7): `{ data, pagination }`, 12 per page by default.
-// Signed-in users only (the SINTA page is guarded, spec §2).
+// GET /api/sinta/list?subject&accreditation&page&limit: `{ data, pagination }`, 12 per page by default.
+// Signed-in users only (the SINTA page is guarded).
 import { withUser } from '@/lib/accounts/auth/with-user';
 import { sintaListQuerySchema } from '@/lib/schemas/sinta-query';
 import { listSintaJournals } from '@/lib/sinta/list-sinta-journals';

@@ -1,4 +1,4 @@
-// GET /api/sinta/search?q&subject&accreditation&page&limit (spec §7): `{ data, pagination }`, 6 per page by default;
+// GET /api/sinta/search?q&subject&accreditation&page&limit: `{ data, pagination }`, 6 per page by default;
 // q over title, affiliation and subject, case-insensitive. Signed-in users only (the SINTA page is guarded).
 import { withUser } from '@/lib/accounts/auth/with-user';
 import { sintaSearchQuerySchema } from '@/lib/schemas/sinta-query';

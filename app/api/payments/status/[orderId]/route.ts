@@ -1,4 +1,4 @@
-// GET /api/payments/status/{orderId} (spec §7): the invoice, after asking the provider while it is pending (and
+// GET /api/payments/status/{orderId}: the invoice, after asking the provider while it is pending (and
 // activating premium when it says paid). 404 for someone else's invoice; 503 when the provider cannot be reached.
 import { checkPaymentStatus } from '@/lib/billing/check-payment-status';
 import { withUser } from '@/lib/accounts/auth/with-user';
