@@ -1,5 +1,5 @@
 // The not-found page for paths without a known language (/xx, /foo/bar): no site shell and no language to follow,
-// so it renders its own document in the default language (spec §2, §9).
+// so it renders its own document in the default language, Indonesian.
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { NotFoundContent } from '@/components/not-found/not-found-content';

@@ -1,4 +1,4 @@
-// Unknown pages under a language (spec §2): the not-found body inside the site shell, with status 404.
+// Unknown pages under a language: the not-found body inside the site shell, with status 404.
 import { getTranslations } from 'next-intl/server';
 import { NotFoundContent } from '@/components/not-found/not-found-content';
 

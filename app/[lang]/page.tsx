@@ -1,4 +1,4 @@
-// Home (spec §2 Home, §4, §5): hero, search, filters, the first page of journals and testimonials. The first page is
+// Home: hero, search, filters, the first page of journals and testimonials. The first page is
 // rendered here on the server from the catalogue services, so crawlers and visitors without JavaScript see real
 // journals; the client takes over for search, filters and paging. `?q=&field=&quartile=&category=` is honoured.
 import type { Metadata } from 'next';
@@ -40,7 +40,7 @@ function isQuartile(value: string): value is Quartile {
   return (QUARTILES as readonly string[]).includes(value);
 }
 
-/** Page 1 of what the address asks for (spec §5: a title means the search call, otherwise the list). */
+/** Page 1 of what the address asks for (a title means the search call, otherwise the list). */
 async function firstPage(query: CatalogueQuery, limit: number) {
   const filters = {
     field: query.field || undefined,
@@ -58,7 +58,7 @@ export default async function HomePage({ params, searchParams }: HomePageProps) 
     const value = raw[name];
     return Array.isArray(value) ? value[0] : value;
   }, facets);
-  // Spec §9: 4 a page, 2 once a search has started (a shared search link has started one).
+  // 4 a page, 2 once a search has started (a shared search link has started one).
   const limit = query.q ? SEARCH_PAGE_SIZE : DEFAULT_PAGE_SIZE;
 
   return (

@@ -1,4 +1,4 @@
-// The admin area's own document (spec §2: hidden, not localized): Indonesian, never indexed, the site's styles, and
+// The admin area's own document (under a hidden path, not localized): Indonesian, never indexed, the site's styles, and
 // the admin session around every admin page. Rendered per request so the CSP nonce (proxy.ts) reaches the scripts.
 import type { Metadata } from 'next';
 import { connection } from 'next/server';

@@ -1,4 +1,4 @@
-// The sitemap index (/sitemap.xml): one child for the static public pages, one per 5,000 journals (issue 3, SEO).
+// The sitemap index (/sitemap.xml): one child for the static public pages, one per 5,000 journals.
 import { listJournalSourceIds } from '@/lib/catalogue/journal-exists';
 import { siteOrigin } from '@/lib/seo/site-origin';
 import { childSitemapPath, sitemapCount, sitemapIndex, xmlResponse } from '@/lib/seo/sitemap-xml';

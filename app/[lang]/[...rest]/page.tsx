@@ -1,4 +1,4 @@
-// Any path under a language that no page matches shows the not-found page inside the site shell (spec §2).
+// Any path under a language that no page matches shows the not-found page inside the site shell.
 // proxy.ts routes such paths here with status 404; the content is rendered directly rather than through
 // notFound(), whose 404 has an empty server-rendered body in Next 16 (vercel/next.js#62228).
 import type { Metadata } from 'next';
@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function UnknownPage({ params }: UnknownPageProps) {
   const { lang, rest } = await params;
   setRequestLocale(lang);
-  // `/{lang}/journal` without an id: the journal page's own message (spec §2 Journal detail).
+  // `/{lang}/journal` without an id: the journal page's own message ('Source ID tidak ditemukan di URL.').
   if (rest.length === 1 && rest[0] === 'journal') return <JournalNotFound />;
   const t = await getTranslations('NotFound');
   return <NotFoundContent code={t('code')} title={t('title')} description={t('description')} backHome={t('backHome')} />;

@@ -1,4 +1,4 @@
-// About (spec §2): the hero, the three feature cards (AI-assisted features, community, speed), the developer's
+// About: the hero, the three feature cards (AI-assisted features, community, speed), the developer's
 // author profile, a call to action opening the auth modal, and the attribution of the data the product shows.
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';

@@ -1,4 +1,4 @@
-// Discontinued journals 2025 (spec §2): the titles Scopus stopped covering, searchable and filtered, from Elsevier's
+// Discontinued journals 2025: the titles Scopus stopped covering, searchable and filtered, from Elsevier's
 // list once an operator loads it, else the labelled stand-in of SJR 2025 titles marked discontinued.
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';

@@ -1,4 +1,4 @@
-// Favourites (spec §2, titled 'Jurnal Favorit' in both languages), behind the login guard: Scopus and SINTA tabs, search,
+// Favourites (titled 'Jurnal Favorit' in both languages), behind the login guard: Scopus and SINTA tabs, search,
 // page sizes and pagination, all in the client (the list is the signed-in user's, known only in the browser).
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';

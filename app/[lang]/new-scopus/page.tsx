@@ -1,4 +1,4 @@
-// New journals 2025 (spec §2, title 'new_scopus'): the titles new to Scopus in 2025, searchable and filtered by
+// New journals 2025 (titled 'new_scopus'): the titles new to Scopus in 2025, searchable and filtered by
 // publisher, from Elsevier's list once an operator loads it, else the labelled SJR 2025-vs-2024 stand-in.
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';

@@ -1,4 +1,4 @@
-// Pricing (spec §2): free against premium, the three plans (choosing one needs login, then opens its invoice), an
+// Pricing: free against premium, the three plans (choosing one needs login, then opens its invoice), an
 // FAQ, and a call to action whose Register and Login buttons open the auth modal in that view.
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';

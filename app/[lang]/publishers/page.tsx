@@ -1,4 +1,4 @@
-// Predatory publishers (spec §2): the merged beallslist.net and predatoryjournals.org list, searchable by name, each
+// Predatory publishers: the merged beallslist.net and predatoryjournals.org list, searchable by name, each
 // entry a link opening in a new tab; the same layout as the standalone journals, without the login guard.
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';

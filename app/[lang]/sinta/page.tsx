@@ -1,4 +1,4 @@
-// SINTA search (spec §2; in the menu only in Indonesian, reachable in both), behind the login guard, as every SINTA
+// SINTA search (in the menu only in Indonesian, reachable in both), behind the login guard, as every SINTA
 // call is: the accredited Indonesian journals, searchable by title or abstract and filtered by subject and level.
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';

@@ -1,4 +1,4 @@
-// Predatory standalone journals (spec §2), behind the login guard: the merged beallslist.net and
+// Predatory standalone journals, behind the login guard: the merged beallslist.net and
 // predatoryjournals.org list, searchable by name, each entry a link opening in a new tab.
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';

@@ -1,2 +1,2 @@
-// Spec §1: /masuk404/ shows the dashboard as /masuk404/dashboard does.
+// /masuk404/ shows the dashboard as /masuk404/dashboard does.
 export { default } from './dashboard/page';

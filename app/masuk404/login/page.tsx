@@ -1,4 +1,4 @@
-// Spec §2 Admin login at /masuk404/login: the one admin page outside the gate.
+// Admin login at /masuk404/login: the one admin page outside the gate.
 import { AdminLoginForm } from '@/components/admin/admin-login-form';
 import { adminTexts } from '@/components/admin/admin-texts';
 

@@ -1,4 +1,4 @@
-// Invoice (spec §2) of one order: rendered in the browser once the session is known (the invoice belongs to the
+// Invoice of one order: rendered in the browser once the session is known (the invoice belongs to the
 // signed-in user, whose token lives in the browser). The server only tells which provider takes payments now, for the
 // receipt. Kept out of search indexes: an invoice is nobody else's business.
 import type { Metadata } from 'next';

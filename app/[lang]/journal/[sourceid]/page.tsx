@@ -1,5 +1,5 @@
-// Journal detail (spec §2), server-rendered from the catalogue for readers and search engines: its own title and
-// description, canonical URL, hreflang alternates and schema.org JSON-LD. An unknown id renders the spec's not-found
+// Journal detail, server-rendered from the catalogue for readers and search engines: its own title and
+// description, canonical URL, hreflang alternates and schema.org JSON-LD. An unknown id renders the page's not-found
 // text; proxy.ts has already given that answer status 404 (Next 16's notFound() would send an empty body).
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';

@@ -1,4 +1,4 @@
-// GET /locales/{lng}/translation.json (spec §7): the messages of one interface language as JSON; an unknown
+// GET /locales/{lng}/translation.json: the messages of one interface language as JSON; an unknown
 // language is a 404 in the API's one error shape.
 import { z } from 'zod';
 import { route } from '@/lib/http/route';

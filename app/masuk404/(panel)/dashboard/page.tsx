@@ -1,4 +1,4 @@
-// Spec §2 Admin dashboard at /masuk404/dashboard: user figures, visit analytics, search-console countries.
+// Admin dashboard at /masuk404/dashboard: user figures, visit analytics, search-console countries.
 import { DashboardView } from '@/components/admin/dashboard/dashboard-view';
 
 export default function AdminDashboardPage() {

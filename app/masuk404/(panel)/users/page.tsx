@@ -1,4 +1,4 @@
-// Spec §2 Admin users at /masuk404/users: search, list, edit and delete users.
+// Admin users at /masuk404/users: search, list, edit and delete users.
 import { UsersView } from '@/components/admin/users/users-view';
 
 export default function AdminUsersPage() {
