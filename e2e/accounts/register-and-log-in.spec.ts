@@ -17,7 +17,7 @@ test('a visitor registers, is sent to the login view, and logs in through the mo
   await page.getByTestId('register-password').fill(user.password);
   await page.getByTestId('register-password-toggle').click();
   await expect(page.getByTestId('register-password')).toHaveAttribute('type', 'text');
-  // spec §2: Indonesia is the first country offered.
+  // Indonesia is the first country offered.
   await expect(page.getByTestId('register-country').locator('option').nth(1)).toHaveText('Indonesia');
   await page.getByTestId('register-country').selectOption(user.country);
   await page.getByTestId('register-job').selectOption(user.job);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 12: a NUL in the home page's query reached PostgreSQL and answered 500. The page drops the characters the API
+// A NUL in the home page's query once reached PostgreSQL and answered 500. The page drops the characters the API
 // refuses and renders the search for what is left.
 test('a NUL in the home page query is dropped: the page renders the search for the rest', async ({ page }) => {
   const answer = await page.goto('/en?q=Can%00cer');

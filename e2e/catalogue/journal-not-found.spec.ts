@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 for (const id of ['999999999999', 'not-a-number']) {
-  test(`journal ${id} shows the spec's not-found text with status 404`, async ({ page }) => {
+  test(`journal ${id} shows its not-found text with status 404`, async ({ page }) => {
     const response = await page.goto(`/id/journal/${id}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Jurnal Tidak Ditemukan' })).toBeVisible();

@@ -20,7 +20,7 @@ test('page 2 signed out tells the visitor to log in and opens the login modal', 
   await expect(page.getByTestId('journal-card-name').first()).toHaveText(firstCard ?? '');
 });
 
-test('the server refuses page 2 to a signed-out visitor too (spec §6: the rule lives on the server)', async ({ request }) => {
+test('the server refuses page 2 to a signed-out visitor too (the rule lives on the server)', async ({ request }) => {
   const answer = await request.get('/api/journal?page=2');
   expect(answer.status()).toBe(401);
   expect(await answer.json()).toMatchObject({ code: 'unauthorized' });

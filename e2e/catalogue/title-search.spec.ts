@@ -10,7 +10,7 @@ test('a title search shows only journals whose title matches, two per page, and 
   await expect(page.getByTestId('results-heading')).toContainText('Cancer');
   await expect(page).toHaveURL(/\/id\?q=Cancer$/);
   const names = page.getByTestId('journal-card-name');
-  // Spec §9: two journals a page once a search has started.
+  // Two journals a page once a search has started.
   await expect(names).toHaveCount(2);
   for (const name of await names.allTextContents()) expect(name.toLowerCase()).toContain('cancer');
 });

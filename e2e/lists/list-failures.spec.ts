@@ -9,7 +9,7 @@ async function failCalls(page: Page, paths: string[]): Promise<void> {
   );
 }
 
-test('a failed SINTA load shows the built-in sample, every card marked as a sample, with the spec notice', async ({ page, request }) => {
+test('a failed SINTA load shows the built-in sample, every card marked as a sample, with the failure notice', async ({ page, request }) => {
   await startSignedIn(page, request);
   await failCalls(page, ['/api/sinta/list', '/api/sinta/filter-options']);
   await page.goto('/id/sinta');
@@ -19,7 +19,7 @@ test('a failed SINTA load shows the built-in sample, every card marked as a samp
   await expect(page.getByTestId('sinta-card')).toHaveCount(12);
   await expect(page.getByTestId('sinta-card-sample')).toHaveCount(12);
 
-  // Spec §8: the filter options then come from the sample, which holds Sinta 1 to Sinta 4.
+  // The filter options then come from the sample, which holds Sinta 1 to Sinta 4.
   await page.getByTestId('filter-toggle').click();
   const levels = page.getByTestId('sinta-accreditation').locator('option');
   await expect(levels).toHaveText(['Semua akreditasi', 'Sinta 1', 'Sinta 2', 'Sinta 3', 'Sinta 4']);

@@ -37,7 +37,7 @@ test('the SINTA filters narrow the results, a search pages by 6, and a search wi
   await expect(count).toHaveText(`${everything.toLocaleString('id-ID')} jurnal`);
   await expect(cards).toHaveCount(12);
 
-  // Spec §4, §9: a search shows 6 a page.
+  // A search shows 6 a page.
   await page.getByTestId('sinta-query').fill('pendidikan');
   await page.getByTestId('sinta-submit').click();
   await expect(cards).toHaveCount(6);

@@ -1,6 +1,6 @@
-// Issue 12, "Money and accounts": while the payment sandbox takes payments (the e2e server is a local trial: loopback,
-// no SITE_URL, embedded database), every page that sells premium says plainly that payments are a test; once the
-// site is public (SITE_URL), the sandbox is off and no page says so.
+// While the payment sandbox takes payments (the e2e server is a local trial: loopback, no SITE_URL, embedded
+// database), every page that sells premium says plainly that payments are a test; once the site is public (SITE_URL),
+// the sandbox is off and no page says so.
 import { expect, test } from '@playwright/test';
 import { startSignedIn } from '../accounts/account-helpers';
 import { e2eDatabaseUrl } from '../support/server-database';

@@ -1,5 +1,5 @@
 // Realistic abstracts for the recommendation browser tests: an English one about soft robotics and an Indonesian one
-// about machine learning for rice plant disease detection (issue 7, "Tests").
+// about machine learning for rice plant disease detection.
 export const softRoboticsAbstract =
   'Soft robots built from compliant elastomers promise safe interaction with humans and delicate objects, yet their ' +
   'control remains difficult because their bodies deform continuously. This paper presents a pneumatically actuated ' +

@@ -1,5 +1,6 @@
-// Spec §8 "AI error: server message or 'recommendationFailed'": a refusal the server words (the per-user limit, a real
-// 429 from this server) is shown as its message; a broken server as 'recommendationFailed'. Nothing replaces the list.
+// A failed recommendation shows the server's message, or 'recommendationFailed' without one: a refusal the server
+// words (the per-user limit, a real 429 from this server) is shown as its message; a broken server as
+// 'recommendationFailed'. Nothing replaces the list.
 import { expect, test } from '@playwright/test';
 import { softRoboticsAbstract } from './abstracts';
 import { recommendFor, startPremium } from './recommend-helpers';

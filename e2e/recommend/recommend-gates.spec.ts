@@ -1,5 +1,5 @@
-// The recommendation's gates on the home page (issue 7, spec §6): a free user gets the premiumFeature info and the
-// plans; a signed-out visitor the login modal; too little text the spec's prompt. No recommendation is shown.
+// The recommendation's gates on the home page: a free user gets the premiumFeature info and the plans; a signed-out
+// visitor the login modal; too little text the prompt for 50 characters or a title. No recommendation is shown.
 import { expect, test } from '@playwright/test';
 import { startSignedIn } from '../accounts/account-helpers';
 import { softRoboticsAbstract } from './abstracts';

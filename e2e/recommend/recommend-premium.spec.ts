@@ -1,4 +1,4 @@
-// A premium user pastes an abstract on the home page and gets recommended journals with score and reasons (issue 7):
+// A premium user pastes an abstract on the home page and gets recommended journals with score and reasons:
 // an English one about soft robotics, an Indonesian one about machine learning for rice plant disease detection.
 import { expect, test } from '@playwright/test';
 import { riceDiseaseAbstract, softRoboticsAbstract } from './abstracts';

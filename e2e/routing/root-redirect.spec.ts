@@ -13,7 +13,7 @@ test('/ redirects to /id whatever language the browser prefers', async ({ page, 
 test('/en renders the English interface', async ({ page }) => {
   await page.goto('/en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  // The SINTA menu item exists only in Indonesian (spec §2).
+  // The SINTA menu item exists only in Indonesian.
   await expect(page.getByRole('link', { name: 'SINTA', exact: true })).toHaveCount(0);
   await page.goto('/id');
   await expect(page.getByRole('navigation').getByRole('link', { name: 'SINTA', exact: true }).first()).toBeVisible();

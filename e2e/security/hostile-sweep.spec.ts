@@ -1,4 +1,4 @@
-// Issue 12: every route under app/api (found by walking the folder, so a new route is swept without anyone listing it)
+// Every route under app/api (found by walking the folder, so a new route is swept without anyone listing it)
 // gets hostile input (NUL, lone surrogates, invalid UTF-8, out-of-range dates, 10 MB bodies plain and chunked, deep
 // JSON, wrong content types, wrong methods, TRACE), signed out, as a user and as an admin. Any 5xx fails, and so does
 // any answer of 400 or more without the one error shape `{ message, code }`.

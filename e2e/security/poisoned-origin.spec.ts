@@ -1,4 +1,4 @@
-// Issue 12, "Pages that anyone can poison": the public origin in canonical links, hreflang alternates, JSON-LD,
+// Pages that anyone could poison: the public origin in canonical links, hreflang alternates, JSON-LD,
 // robots.txt and the sitemaps comes from configuration only, so a forged Host or X-Forwarded-Host cannot reach them,
 // nor, through the page cache, the next visitor. The e2e server has no SITE_URL: its origin is http://localhost:PORT.
 import http from 'node:http';

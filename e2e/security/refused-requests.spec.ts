@@ -1,4 +1,4 @@
-// Issue 12: what the server refuses before any handler, and the refusals a handler makes of malformed bodies, all in
+// What the server refuses before any handler, and the refusals a handler makes of malformed bodies, all in
 // the one error shape with their exact status: a wrong method (405 + Allow), TRACE, CONNECT, a request Node's parser
 // refuses, headers too large, a chunked body over the cap, invalid UTF-8, an out-of-range date.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 12, "Headers": Strict-Transport-Security while the site is served over HTTPS (an https SITE_URL, or a proxy
+// Strict-Transport-Security while the site is served over HTTPS (an https SITE_URL, or a proxy
 // trusted through TRUST_PROXY saying X-Forwarded-Proto: https), never on a client's word alone, and never replayed by
 // the page cache to a request that did not come over HTTPS.
 import http from 'node:http';

@@ -27,7 +27,7 @@ test('below the md breakpoint a hamburger menu holds the same items and the logi
   const mobile = page.getByTestId('mobile-menu');
   await expect(mobile).toBeVisible();
   await expect(page.getByTestId('mobile-login-button')).toBeVisible();
-  // English has no SINTA item (spec §2).
+  // English has no SINTA item: it is shown only in Indonesian.
   await expect(page.getByTestId('mobile-nav-sinta')).toHaveCount(0);
   await page.getByTestId('mobile-nav-about').click();
   await expect(page).toHaveURL(/\/en\/about$/);
