@@ -1,5 +1,5 @@
 'use client';
-// The login/register modal (spec §2 Auth modal), mounted once in the [lang] layout and opened from anywhere by the
+// The login/register modal, mounted once in the [lang] layout and opened from anywhere by the
 // `jf:open-auth` event ({ view }). After a register the view switches to login with the username filled in; after a
 // login it closes. A signed-in user is not asked to log in again (an About or Pricing button, say).
 import { useTranslations } from 'next-intl';

@@ -1,5 +1,5 @@
 'use client';
-// Spec §8: a failed login or register shows an error alert titled 'Gagal' with the server's message, or 'Terjadi
+// A failed login or register shows an error alert titled 'Gagal' with the server's message, or 'Terjadi
 // kesalahan, coba lagi!' when there is none. Inside the modal (role=alert), so it is read out and seen above the backdrop.
 import { useTranslations } from 'next-intl';
 

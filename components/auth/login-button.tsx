@@ -1,5 +1,5 @@
 'use client';
-// The signed-out header action (spec §2): opens the auth modal in its login view.
+// The signed-out header action: opens the auth modal in its login view.
 import { openAuthModal } from '../session/open-auth-modal';
 
 interface LoginButtonProps {

@@ -1,6 +1,6 @@
 'use client';
-// The auth modal's login view (spec §2, §5: username and password required). On success the session is saved and
-// the modal closes; on failure spec §8: a toast with the server's message or 'loginFailed', and the 'Gagal' alert.
+// The auth modal's login view (username and password required). On success the session is saved and
+// the modal closes; on failure, a toast with the server's message or 'loginFailed', and the 'Gagal' alert.
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { useSession } from '@/components/session/session-context';

@@ -1,5 +1,5 @@
 'use client';
-// The password input with its show/hide toggle (spec §2 Auth modal). The toggle is a real button with a pressed
+// The password input of the auth modal, with its show/hide toggle. The toggle is a real button with a pressed
 // state (aria-pressed), reachable with Tab like any other control.
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';

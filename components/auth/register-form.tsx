@@ -1,7 +1,8 @@
 'use client';
-// The auth modal's register view (spec §2, §3 Registration payload, §5): name, email, phone (optional), username,
+// The auth modal's register view: name, email, phone (optional), username,
 // password with show/hide, country (Indonesia first), job. Checked with the shared schema before sending; the API's
-// field errors land by the same inputs. On success the modal switches to login; on failure spec §8's notices.
+// field errors land by the same inputs. On success the modal switches to login; on failure, a toast with the server's
+// message or 'registerFailed', and the 'Gagal' alert.
 import { useLocale, useTranslations } from 'next-intl';
 import { type ChangeEvent, type FormEvent, useMemo, useState } from 'react';
 import { useToast } from '@/components/toast/toast-context';

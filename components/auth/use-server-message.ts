@@ -1,5 +1,5 @@
 'use client';
-// Spec §8: the API's `message` is a translation key (registerSuccess, usernameTaken, …) or the spec's own text. A known
+// The API's `message` is a translation key (registerSuccess, usernameTaken, …) or a sentence of its own. A known
 // key is translated; a text (it has spaces) is shown as sent; anything else, or no answer at all, gives the fallback.
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';

@@ -1,5 +1,5 @@
 'use client';
-// What an invoice offers by status (spec §2, §4): pending, 'Menunggu Pembayaran' with Pay and Check status; paid,
+// What an invoice offers by status: pending, 'Menunggu Pembayaran' with Pay and Check status; paid,
 // the thanks with Download (PDF receipt) and Print; failed, expired or unknown, 'Pembayaran gagal atau kedaluwarsa.'.
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';

@@ -1,5 +1,5 @@
 'use client';
-// One invoice as the page shows and prints it (spec §2 Invoice): status badge; issued to (name and email); date;
+// One invoice as the page shows and prints it: status badge; issued to (name and email); date;
 // status; plan; amount in rupiah; when it was paid or must be paid by; then what can be done with it (and, while the
 // sandbox takes payments, that paying is a test).
 import { useTranslations } from 'next-intl';

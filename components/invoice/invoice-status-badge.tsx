@@ -1,5 +1,5 @@
 'use client';
-// The invoice's status badge (spec §2, §4): 'Menunggu Pembayaran' in amber, 'Lunas' in green, 'Gagal' in rose.
+// The invoice's status badge: 'Menunggu Pembayaran' in amber, 'Lunas' in green, 'Gagal' in rose.
 import { useTranslations } from 'next-intl';
 import type { ShownStatus } from './invoice-status';
 

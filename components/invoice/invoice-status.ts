@@ -1,5 +1,5 @@
-// Spec §4 Invoice status: pending, paid, and everything else (failed, expired, a status this client does not know)
-// shown as failed, so an unexpected answer never offers Pay on an invoice the server no longer takes.
+// The status an invoice is shown with: pending, paid, and everything else (failed, expired, a status this client does
+// not know) shown as failed, so an unexpected answer never offers Pay on an invoice the server no longer takes.
 export type ShownStatus = 'pending' | 'paid' | 'failed';
 
 export function shownStatusOf(status: string): ShownStatus {

@@ -1,6 +1,6 @@
 'use client';
-// The invoice page's body (spec §2 Invoice), rendered once the session is known: signed out, a login prompt (and the
-// login modal, once); signed in, the invoice or the spec's error ('Invoice tidak ditemukan.' for someone else's or an
+// The invoice page's body, rendered once the session is known: signed out, a login prompt (and the
+// login modal, once); signed in, the invoice or an error ('Invoice tidak ditemukan.' for someone else's or an
 // unknown order, else the server's message or 'Gagal memuat invoice.'). A back-to-home link in every case.
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';

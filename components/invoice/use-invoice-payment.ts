@@ -1,8 +1,9 @@
 'use client';
-// Pay and Check status (spec §4, §8): Pay asks for the popup's token and opens it through `snap.pay` (Midtrans's
+// Pay and Check status: Pay asks for the popup's token and opens it through `snap.pay` (Midtrans's
 // snap.js or the sandbox shim, lib/billing/client); whatever the popup says, the invoice is then asked of our server,
 // which alone decides it is paid, and the session's premium flag is refreshed from /auth/me. Closing the popup early
-// alerts 'Anda menutup pop-up pembayaran sebelum selesai.'; failures say the spec's texts.
+// alerts 'Anda menutup pop-up pembayaran sebelum selesai.'. A failed Pay alerts 'Gagal memproses pembayaran.'; a failed
+// check toasts the server's message or 'Gagal mengecek status.'.
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useBillingMessage } from '@/components/premium/use-billing-message';

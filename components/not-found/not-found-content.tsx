@@ -1,5 +1,5 @@
-// The not-found body (spec §2 "Not-found page"), shared by the global 404 and the one inside the site shell.
-// spec §2: "Back to Home" goes to the root, which redirects to /id.
+// The not-found body, shared by the global 404 and the one inside the site shell.
+// "Back to Home" goes to the root, which redirects to /id.
 import NextLink from 'next/link';
 
 export interface NotFoundTexts {

@@ -1,4 +1,4 @@
-// The loading spinner of the lists (spec §2 New journals "Loading spinner") and the admin area: announced once as a
+// The loading spinner of the lists and the admin area: announced once as a
 // status, the ring itself hidden from assistive technology.
 export function LoadingSpinner({ label, testId = 'list-loading' }: { label: string; testId?: string }) {
   return (

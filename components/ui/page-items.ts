@@ -1,4 +1,4 @@
-// Which controls the list pagers show between Prev and Next (spec §2, §9): the discontinued page's run of up to 3
+// Which controls the list pagers show between Prev and Next: the discontinued page's run of up to 3
 // pages plus a last-page link, and the SINTA page's every page when 5 or fewer, else first, neighbours, last and gaps.
 import { pageWindow } from '@/components/ui/page-window';
 
@@ -6,7 +6,7 @@ export type PageItem = { kind: 'page'; page: number } | { kind: 'gap'; key: stri
 
 export const asPages = (pages: number[]): PageItem[] => pages.map((page) => ({ kind: 'page', page }));
 
-/** Spec §9 (discontinued): up to 3 numbered pages around the current one, then a link to the last page. */
+/** The discontinued page: up to 3 numbered pages around the current one, then a link to the last page. */
 export function windowWithLastPage(current: number, pages: number): PageItem[] {
   const window = pageWindow(current, pages, 3);
   const items = asPages(window);
@@ -15,7 +15,7 @@ export function windowWithLastPage(current: number, pages: number): PageItem[] {
   return items;
 }
 
-/** Spec §9 (SINTA): all pages when 5 or fewer; otherwise 1, the current page with its neighbours, the last, with gaps. */
+/** The SINTA page: all pages when 5 or fewer; else 1, the current page with its neighbours, the last, with gaps. */
 export function pagesWithEllipses(current: number, pages: number): PageItem[] {
   if (pages <= 5) return asPages(Array.from({ length: Math.max(pages, 0) }, (_, index) => index + 1));
   const page = Math.min(Math.max(1, current), pages);

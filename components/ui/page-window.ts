@@ -1,4 +1,4 @@
-// Which page numbers a pager shows (spec §2, §9: "up to 5 numbered pages"): a run of at most `size` pages around the
+// Which page numbers a pager shows (by default up to 5): a run of at most `size` pages around the
 // current one, shifted so that it never leaves 1..pages. Pure.
 export const PAGER_WINDOW_SIZE = 5;
 

@@ -1,7 +1,7 @@
 'use client';
-// Prev/Next around the page controls (spec §2, §9): by default up to 5 numbered pages; a list page can choose its own
+// Prev/Next around the page controls: by default up to 5 numbered pages; a list page can choose its own
 // controls (components/ui/page-items.ts: gaps, a last-page link). The pager only reports the page asked for:
-// whether the visitor may open it (spec §6: pages beyond 1 need login and premium) is the caller's decision.
+// whether the visitor may open it (on the home page, pages beyond 1 need login and premium) is the caller's decision.
 import { useTranslations } from 'next-intl';
 import { asPages, type PageItem } from '@/components/ui/page-items';
 import { pageWindow } from './page-window';

@@ -1,4 +1,4 @@
-// The quartile of a journal as a coloured badge (spec §2): Q1 green, Q2 blue, Q3 amber, Q4 rose, anything else grey,
+// The quartile of a journal as a coloured badge: Q1 green, Q2 blue, Q3 amber, Q4 rose, anything else grey,
 // and 'N/A' when there is none. The colour is never the only signal: the text says the quartile.
 const quartileClassName: Record<string, string> = {
   Q1: 'bg-green-100 text-green-800 ring-green-600/20',
@@ -10,7 +10,7 @@ const otherClassName = 'bg-slate-100 text-slate-700 ring-slate-500/20';
 
 interface QuartileBadgeProps {
   quartile: string | null;
-  /** The fallback text, 'N/A' (spec §2), from the caller's messages. */
+  /** The fallback text, 'N/A', from the caller's messages. */
   notAvailable: string;
   /** The word read before the quartile by screen readers and in the tooltip: "Kuartil" / "Quartile". */
   label: string;
