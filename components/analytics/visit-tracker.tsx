@@ -1,5 +1,5 @@
 'use client';
-// Records every page view (spec §1, §7): path and query, the browser session id, and the `q` parameter as the
+// Records every page view: path and query, the browser session id, and the `q` parameter as the
 // search keyword. A failure is only logged; it never breaks the page.
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';

@@ -1,6 +1,6 @@
-// The home page's catalogue query (title search and the three spec §5 filters) as it travels: read from the page's
-// URL (server and client read it the same way, so the server-rendered first page is the client's first SWR entry),
-// written back to the URL, and turned into the API call. Pure.
+// The home page's catalogue query (title search and the field, quartile and category filters) as it travels: read
+// from the page's URL (server and client read it the same way, so the server-rendered first page is the client's
+// first SWR entry), written back to the URL, and turned into the API call. Pure.
 import type { JournalFacets } from '@/lib/catalogue/journal-types';
 import { toSafeText } from '@/lib/schemas/safe-text';
 
@@ -15,7 +15,7 @@ export interface CatalogueQuery {
 
 /** The API's own bound on `q` (lib/schemas/journal-query.ts). */
 const MAX_QUERY_LENGTH = 200;
-/** Spec §9: 4 journals a page, 2 once a search (or AI action) has started. */
+/** 4 journals a page, 2 once a search (or AI action) has started. */
 export const DEFAULT_PAGE_SIZE = 4;
 export const SEARCH_PAGE_SIZE = 2;
 
@@ -50,7 +50,7 @@ export function catalogueQueryString(query: CatalogueQuery): string {
   return text ? `?${text}` : '';
 }
 
-/** The API call for one page: the search call when there is a title, the list call otherwise (spec §5). */
+/** The API call for one page: the search call when there is a title, the list call otherwise. */
 export function catalogueApiUrl(query: CatalogueQuery, page: number, limit: number): string {
   const filters = { field: query.field, quartile: query.quartile, category: query.category };
   if (query.q) return `/api/journal/search?${toSearchParams({ q: query.q, page, limit, ...filters })}`;

@@ -1,7 +1,7 @@
-// A journal in the results grid, exactly as spec §2 lists it: favourite star, name (a link to its page), field
+// A journal in the results grid: favourite star, name (a link to its page), field
 // ('Unspecified field' when missing), quartile badge, Country and Publisher only when present, Review Time and Cost
 // (APC) always (N/A when missing), Acceptance Rate and Categories only when present. A recommended journal adds its
-// score and reasons below (issue 7); a SINTA one links to its website and has no favourite star.
+// score and reasons below; a SINTA one links to its website and has no favourite star.
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
@@ -23,7 +23,7 @@ interface Fact {
   value: string;
 }
 
-// Spec §2: "if the id is missing, a not-found id is used", so the link still leads to the journal not-found state.
+// A journal without a Sourceid links to this id, so the link still leads to the journal not-found state.
 const missingSourceId = 'not-found';
 
 export function JournalCard({ journal, externalHref, footer }: JournalCardProps) {

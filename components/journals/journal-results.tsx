@@ -1,6 +1,6 @@
 'use client';
-// The results grid (spec §2 Home): a heading that names what is shown, the count, the journal cards (1 column on
-// phones, 2 from md) and the pager; the spec's 'results.notFound' text when nothing matches.
+// The results grid of the home page: a heading that names what is shown, the count, the journal cards (1 column on
+// phones, 2 from md) and the pager; the 'results.notFound' text when nothing matches.
 import { useTranslations } from 'next-intl';
 import { JournalCard } from './journal-card';
 import { Pager } from '../ui/pager';

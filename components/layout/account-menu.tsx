@@ -1,5 +1,5 @@
 'use client';
-// The signed-in Account dropdown (spec §2): Premium upgrade (only for a free user: opens the plan modal), Favorite,
+// The signed-in Account dropdown: Premium upgrade (only for a free user: opens the plan modal), Favorite,
 // Logout. A menu button like the navigation dropdowns: arrows move, Escape and an outside click close it. It also
 // mounts the plan modal, because every signed-in page has this menu and only signed-in users are offered plans.
 import { useTranslations } from 'next-intl';

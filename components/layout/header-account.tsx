@@ -1,5 +1,5 @@
 'use client';
-// The header's account slot (spec §2): while the session loads, an invisible twin of the login button holds its place
+// The header's account slot: while the session loads, an invisible twin of the login button holds its place
 // (nothing flashes, nothing shifts); signed out, the login button; signed in, the Account dropdown.
 import { useTranslations } from 'next-intl';
 import { useSession } from '@/components/session/session-context';

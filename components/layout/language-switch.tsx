@@ -1,5 +1,5 @@
 'use client';
-// The ID/EN switch (spec §2): links to the same page in the other language, keeping the rest of the path and the
+// The ID/EN switch: links to the same page in the other language, keeping the rest of the path and the
 // query. Before the query is known (streaming), the links keep the path only.
 import NextLink from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';

@@ -1,5 +1,5 @@
 'use client';
-// The mobile menu's account block (spec §2 "Mobile"): signed in, the upgrade block (free users only, opening the plan
+// The mobile menu's account block: signed in, the upgrade block (free users only, opening the plan
 // modal that the Account menu mounts), the favourites link and the logout block; signed out, the login block with its
 // premium hint; nothing while the session loads.
 import { useTranslations } from 'next-intl';

@@ -1,5 +1,5 @@
 'use client';
-// The header below the md breakpoint (spec §2): a hamburger button opening a panel with the same items as the
+// The header below the md breakpoint: a hamburger button opening a panel with the same items as the
 // desktop bar, dropdowns shown as labelled groups, and the account block (login, or upgrade, favourites and logout).
 import { useCallback, useRef, useState } from 'react';
 import { MobileAccountSection } from './mobile-account-section';

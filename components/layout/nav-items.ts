@@ -1,4 +1,4 @@
-// The header's navigation (spec §2 "Header and navigation"): one model for the desktop bar and the mobile menu,
+// The header's navigation: one model for the desktop bar and the mobile menu,
 // with labels already translated. Paths carry no language; the i18n Link adds the current one.
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -53,7 +53,7 @@ export function buildNavigation(locale: Locale, t: (key: HeaderLabel) => string)
       ],
     },
   ];
-  // spec §2: the SINTA item is shown only when the interface language is Indonesian.
+  // The SINTA item is shown only when the interface language is Indonesian.
   if (locale === 'id') entries.push({ kind: 'link', href: '/sinta', label: t('sinta'), testId: 'nav-sinta' });
   return entries;
 }

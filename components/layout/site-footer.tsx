@@ -1,4 +1,4 @@
-// The site footer (spec §2 "Footer"): the current year, a copyright line and a contact link to the developer. The
+// The site footer: the current year, a copyright line and a contact link to the developer. The
 // address is the operator's setting (CONTACT_URL); without it the link is left out rather than pointing nowhere.
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/core/env';

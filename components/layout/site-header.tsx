@@ -1,4 +1,4 @@
-// The site header (spec §2 "Header and navigation"): logo, navigation, language switch and the account slot (login
+// The site header: logo, navigation, language switch and the account slot (login
 // button or Account menu). Rendered on the server; only the interactive leaves are client components.
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';

@@ -1,4 +1,4 @@
-// The language switch (spec §2): the same page in another language is the same path with its first segment
+// The language switch: the same page in another language is the same path with its first segment
 // replaced; the rest of the path and the query are kept.
 export function switchLocalePath(pathname: string, search: string, locale: string): string {
   const [, , ...rest] = pathname.split('/');

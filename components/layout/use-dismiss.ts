@@ -1,6 +1,6 @@
 'use client';
-// Closes an open popup (header dropdowns, the mobile menu) on a click outside it or on Escape (spec §2: dropdowns
-// close on an outside click). Escape hands the focus back to the popup's button.
+// Closes an open popup (header dropdowns, the mobile menu) on a click outside it or on Escape. Escape hands the focus
+// back to the popup's button.
 import { type RefObject, useEffect } from 'react';
 
 export function useDismiss(

@@ -1,4 +1,4 @@
-// The predatory and hijacked list entries a journal's website falls under (issue 5 cross-links), said as facts:
+// The predatory and hijacked list entries a journal's website falls under, said as facts:
 // which list, which entry, which link matched, and that the match is on the exact link, never on a name. No hooks
 // but useTranslations, so the journal page renders it on the server and the SINTA cards in the browser.
 import { useTranslations } from 'next-intl';

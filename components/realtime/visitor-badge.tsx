@@ -1,5 +1,5 @@
 'use client';
-// The fixed live visitor badge on every page (spec §1, §4): the last `userCount` from the site's own Socket.IO server.
+// The fixed live visitor badge on every page: the last `userCount` from the site's own Socket.IO server.
 // One connection per tab, shared by every mounted badge and kept across React's strict-mode remount.
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
@@ -53,7 +53,7 @@ export function VisitorBadge() {
         'text-xs font-medium text-white shadow-md print:hidden'
       }
     >
-      {/* Spec §1: Indonesian in both languages. Before the first count an ellipsis, never a made-up number. */}
+      {/* The label is Indonesian in both languages. Before the first count an ellipsis, never a made-up number. */}
       {t('label', { count: count ?? '…' })}
     </div>
   );

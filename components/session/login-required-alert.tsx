@@ -1,5 +1,5 @@
 'use client';
-// The guard's alert (spec §2): 'Login Diperlukan', 'Anda harus login terlebih dahulu untuk mengakses halaman ini.'
+// The guard's alert: 'Login Diperlukan', 'Anda harus login terlebih dahulu untuk mengakses halaman ini.'
 // and OK, which goes to the home page of the current language. An overlay rather than a top-layer <dialog>, so the
 // login modal (opened when a session expires on a guarded page) always stays above it and can still be used.
 import { useTranslations } from 'next-intl';

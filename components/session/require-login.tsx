@@ -1,5 +1,5 @@
 'use client';
-// The login guard of the favourites, standalone-journals and SINTA pages (spec §2 "The guard"): nothing while the
+// The login guard of the favourites, standalone-journals and SINTA pages: nothing while the
 // session loads, the page for a signed-in user, otherwise the 'Login Diperlukan' alert whose OK goes to /{lang}.
 import type { ReactNode } from 'react';
 import { LoginRequiredAlert } from './login-required-alert';

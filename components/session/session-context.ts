@@ -1,5 +1,5 @@
 'use client';
-// The user session a component sees (spec §3 "User session": token, isAuthenticated, isPremium, loading) and what it
+// The user session a component sees (token, isAuthenticated, isPremium, loading) and what it
 // may do with it. Kept apart from the provider so a component that only reads the session imports no effects.
 import { createContext, useContext } from 'react';
 

@@ -1,5 +1,5 @@
 'use client';
-// Holds the user session for every page (spec §4 "User session"): restored from localStorage after hydration (the
+// Holds the user session for every page: restored from localStorage after hydration (the
 // server and the first render see `loading`), saved on login, cleared on logout and on the token-expired event.
 import { type ReactNode, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { fetchJson } from '@/lib/api-client/fetch-json';

@@ -1,5 +1,5 @@
 'use client';
-// Spec §4: a restored session keeps its stored premium flag, but premium may have lapsed (or been granted) since it
+// A restored session keeps its stored premium flag, but premium may have lapsed (or been granted) since it
 // was saved, so /auth/me is asked once per restored token, and again on demand after a payment (refreshPremium).
 import { useCallback, useEffect, useRef } from 'react';
 import { fetchJson } from '@/lib/api-client/fetch-json';

@@ -1,5 +1,5 @@
 'use client';
-// Spec §4: the token-expired event (raised by the API client on a 401 for a signed-in user, or by anything else)
+// The token-expired event (raised by the API client on a 401 for a signed-in user, or by anything else)
 // clears the session, shows 'Sesi Anda telah berakhir, silakan login kembali' and opens the login modal.
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// The journal page's cross-links (issue 5), rendered on the server so they are in the HTML: the predatory or hijacked
+// The journal page's cross-links, rendered on the server so they are in the HTML: the predatory or hijacked
 // list entries its SINTA profile's website falls under, whether Scopus discontinued it, and that SINTA profile's
 // website. Nothing when there is nothing to say; a failed lookup is logged and leaves the page as it was.
 import { getTranslations } from 'next-intl/server';

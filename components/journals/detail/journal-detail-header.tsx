@@ -1,4 +1,4 @@
-// The top of a journal page (spec §2 Journal detail): title, publisher, best quartile, type and rank, with the open
+// The top of a journal page: title, publisher, best quartile, type and rank, with the open
 // access and discontinued marks the catalogue knows.
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { JournalDetail } from '@/lib/catalogue/journal-types';

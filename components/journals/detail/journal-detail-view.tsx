@@ -1,4 +1,4 @@
-// The journal page's body (spec §2 Journal detail): a back link, the header, general information, metrics,
+// The journal page's body: a back link, the header, general information, metrics,
 // statistics and the subscription prompt, with the cross-link warnings under the header; two columns from lg.
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
@@ -14,7 +14,7 @@ export async function JournalDetailView({ journal }: { journal: JournalDetail })
   const t = await getTranslations('Journal');
   return (
     <article data-testid="journal-detail" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      {/* Spec §2 says "a back link to /id": the home page of the language being read. */}
+      {/* The back link goes to the home page of the language being read (/id or /en). */}
       <Link
         href="/"
         data-testid="journal-back-link"
@@ -25,7 +25,7 @@ export async function JournalDetailView({ journal }: { journal: JournalDetail })
       </Link>
       <div className="mt-4 space-y-6">
         <JournalDetailHeader journal={journal} />
-        {/* Warnings next to the title: a researcher must not miss them (issue 5 cross-links). */}
+        {/* Warnings next to the title: a researcher must not miss them. */}
         <JournalCrossLinks sourceId={journal.Sourceid} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
           <JournalGeneralInfo journal={journal} />

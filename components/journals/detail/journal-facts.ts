@@ -4,7 +4,7 @@ import type { JournalDetail } from '@/lib/catalogue/journal-types';
 
 const totalDocsOfYearKey = /^Total Docs\. \((\d{4})\)$/;
 
-/** The "Total Docs. (<year>)" entry (spec §3 names 2024; the data's own year is used). */
+/** The "Total Docs. (<year>)" entry, whatever year the imported file counts (not a fixed 2024). */
 export function totalDocsOfYear(journal: JournalDetail): { year: number; value: number | null } | null {
   for (const key of Object.keys(journal)) {
     const match = totalDocsOfYearKey.exec(key);

@@ -1,4 +1,4 @@
-// General information of a journal (spec §2): country and region, publisher, ISSN, coverage years, areas, and the
+// General information of a journal: country and region, publisher, ISSN, coverage years, areas, and the
 // categories each with its own quartile.
 import { getTranslations } from 'next-intl/server';
 import { DetailList } from '@/components/ui/detail-list';

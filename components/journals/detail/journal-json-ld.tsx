@@ -1,4 +1,4 @@
-// schema.org Periodical data for search engines (issue 3, SEO): name, ISSN, publisher, the page's URL. The script
+// schema.org Periodical data for search engines: name, ISSN, publisher, the page's URL. The script
 // carries the page's CSP nonce, and `<` is written as \u003c so no catalogue text can close the script early.
 import type { JournalDetail } from '@/lib/catalogue/journal-types';
 import { printedIssns } from './journal-facts';

@@ -1,4 +1,4 @@
-// The metrics of a journal (spec §2): rank, SJR, H index, review time and APC, N/A when unknown. The APC says where
+// The metrics of a journal: rank, SJR, H index, review time and APC, N/A when unknown. The APC says where
 // it comes from (the publisher's price, or an estimate from SJR 2024), because the two differ in trust.
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { DetailList } from '@/components/ui/detail-list';

@@ -1,9 +1,9 @@
-// A journal page for a source id the catalogue lacks (spec §2): 'Jurnal Tidak Ditemukan' and the id asked for.
+// A journal page for a source id the catalogue lacks: 'Jurnal Tidak Ditemukan' and the id asked for.
 // proxy.ts has already set status 404; this is the body crawlers and visitors see.
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 
-/** Without a sourceId (the URL `/{lang}/journal` itself) it says the id is missing from the URL (spec §2). */
+/** Without a sourceId (the URL `/{lang}/journal` itself) it says the id is missing from the URL. */
 export async function JournalNotFound({ sourceId }: { sourceId?: string }) {
   const t = await getTranslations('Journal');
   return (

@@ -1,4 +1,4 @@
-// Document and citation statistics of a journal (spec §2): docs of the data year, docs and cites over 3 years,
+// Document and citation statistics of a journal: docs of the data year, docs and cites over 3 years,
 // references, cites per doc (2 years), references per doc, % female authors, SDG and Overton (policy citations,
 // which the 2025 SJR file has in place of SDG). N/A when unknown.
 import { getFormatter, getTranslations } from 'next-intl/server';

@@ -1,4 +1,4 @@
-// The subscription prompt of a journal page (spec §2): subscribing needs login, so a signed-out visitor reads
+// The subscription prompt of a journal page: subscribing needs login, so a signed-out visitor reads
 // 'Login diperlukan untuk berlangganan' with a button opening the login modal; a signed-in free user gets the plan
 // modal; a premium user is told so. Server-rendered as the signed-out prompt (the page is cached for everyone).
 import { getTranslations } from 'next-intl/server';

@@ -1,4 +1,4 @@
-// The predatory list as a responsive grid of links (spec §2), each opening the listed site in a new tab without
+// The predatory list as a responsive grid of links, each opening the listed site in a new tab without
 // giving it access to this page (noopener noreferrer), with the list(s) naming it. A few entries have no link.
 import { useTranslations } from 'next-intl';
 import type { PredatoryListItem } from '@/lib/lists/list-types';

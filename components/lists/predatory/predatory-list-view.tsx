@@ -1,7 +1,7 @@
 'use client';
-// The standalone-journals and publishers pages (spec §2): a search box narrowing the loaded list by name as the
-// visitor types, the grid of links, 'No journals found.' when nothing matches (or the load failed: spec §8 keeps the
-// list empty), and the lists' sources with their dates.
+// The standalone-journals and publishers pages: a search box narrowing the loaded list by name as the
+// visitor types, the grid of links, 'No journals found.' when nothing matches (or the load failed: a failed load
+// leaves the list empty), and the lists' sources with their dates.
 import { useFormatter, useTranslations } from 'next-intl';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { PredatoryListItem } from '@/lib/lists/list-types';

@@ -1,6 +1,6 @@
 'use client';
 // One predatory list (journals or publishers) through SWR: the whole list, which the page filters in the browser.
-// Spec §8: a failed load is only logged and the list stays empty.
+// A failed load is only logged and the list stays empty.
 import useSWR from 'swr';
 import { fetchJson } from '@/lib/api-client/fetch-json';
 import type { PredatoryListAnswer } from '@/lib/lists/list-types';
