@@ -1,4 +1,4 @@
-// The three feature cards of the About page (spec §2 About): AI-assisted features, community, speed. Three columns
+// The three feature cards of the About page: AI-assisted features, community, speed. Three columns
 // from md, stacked on phones; the icons are decorative.
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';

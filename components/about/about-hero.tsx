@@ -1,4 +1,4 @@
-// The About page's hero (spec §2 About): the product's name and what it is for, on the home page's calm blue.
+// The About page's hero: the product's name and what it is for, on the home page's calm blue.
 import { getTranslations } from 'next-intl/server';
 
 export async function AboutHero() {

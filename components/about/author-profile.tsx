@@ -1,4 +1,4 @@
-// The developer's author profile on an external citation site (spec §2 About). The address is the operator's setting
+// The developer's author profile on an external citation site, on the About page. The address is the operator's setting
 // (AUTHOR_PROFILE_URL); without it the section is left out rather than linking to a placeholder profile.
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/core/env';

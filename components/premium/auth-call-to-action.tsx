@@ -1,5 +1,5 @@
 'use client';
-// The bottom call to action of the About and Pricing pages (spec §2): buttons opening the auth modal in their view
+// The bottom call to action of the About and Pricing pages: buttons opening the auth modal in their view
 // (register, login). A signed-in visitor, whom the modal would not ask again, gets a link to start searching instead.
 import { type AuthView, openAuthModal } from '@/components/session/open-auth-modal';
 import { useSession } from '@/components/session/session-context';

@@ -1,5 +1,5 @@
 'use client';
-// One subscription plan (spec §3 Plan, §9): name, price 'Rp 19.900', the price per month, for 3 and 6 months the
+// One subscription plan: name, price 'Rp 19.900', the price per month, for 3 and 6 months the
 // monthly plan's price struck through with the saving, the features, and 'popular' on the 3-month plan.
 import { useTranslations } from 'next-intl';
 import { formatRupiah } from '@/lib/billing/format-rupiah';

@@ -1,5 +1,5 @@
 'use client';
-// The subscription-plan modal (spec §2 Home, §6): the three plans from GET /api/plans, opened by the `jf:open-plans`
+// The subscription-plan modal: the three plans from GET /api/plans, opened by the `jf:open-plans`
 // event (open-plan-modal.ts) from the home page's gates, the journal page's prompt and the Account menu's upgrade;
 // while payments are a test (the sandbox), it says so above the plans.
 import { useTranslations } from 'next-intl';

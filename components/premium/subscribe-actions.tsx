@@ -1,5 +1,5 @@
 'use client';
-// What the journal page's subscription prompt offers, by session (spec §2, §6): signed out (and while the session
+// What the journal page's subscription prompt offers, by session: signed out (and while the session
 // loads, as the cached HTML shows it), 'Login diperlukan untuk berlangganan' and the login button; signed in and
 // free, the plan modal; premium, a note that everything is open already.
 import { useTranslations } from 'next-intl';

@@ -1,6 +1,6 @@
 'use client';
-// Spec §8 "server message first": the billing API's `message` is a translation key (invoiceNotFound, invoiceExpired,
-// …; lib/billing/README.md). A known key is translated; anything else, or no answer at all, gives the spec's fallback.
+// The server's message first: the billing API's `message` is a translation key (invoiceNotFound, invoiceExpired,
+// …; lib/billing/README.md). A known key is translated; anything else, or no answer at all, gives the fallback.
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { isApiClientError } from '@/lib/api-client/api-client-error';

@@ -1,5 +1,5 @@
 'use client';
-// Choosing a plan (spec §4, §8): signed out, the translated loginRequired notice and the auth modal; signed in, the
+// Choosing a plan: signed out, the translated loginRequired notice and the auth modal; signed in, the
 // invoice is created and the visitor goes to /{lang}/invoice/{orderId}; a failure says the server's message or
 // 'Gagal membuat invoice.'. The server gives back the user's pending invoice of that plan rather than a second one.
 import { useTranslations } from 'next-intl';

@@ -1,5 +1,5 @@
 'use client';
-// The toast API a component sees (spec §4, §9 "notices"): show a short message of a tone; it vanishes by itself.
+// The toast API a component sees: show a short message of a tone; it vanishes by itself.
 // Kept apart from the provider so a component that only raises toasts imports no rendering code.
 import { createContext, useContext } from 'react';
 

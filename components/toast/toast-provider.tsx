@@ -1,5 +1,5 @@
 'use client';
-// Holds the visible toasts and removes each after 3.5 s (spec §4 "Notices disappear after 3.5 seconds", §9). The
+// Holds the visible toasts and removes each after 3.5 s. The
 // same message raised twice in a row restarts its timer instead of stacking a copy.
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type ToastApi, ToastContext, type ToastTone } from './toast-context';

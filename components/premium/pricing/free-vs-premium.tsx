@@ -1,5 +1,5 @@
-// Spec §2 Pricing: what the free tier offers against Premium, side by side from md (stacked on phones). The lists
-// say what the product really does; Premium's price is the cheapest month among the plans.
+// The Pricing page's comparison: what the free tier offers against Premium, side by side from md (stacked on phones).
+// The lists say what the product really does; Premium's price is the cheapest month among the plans.
 import { getTranslations } from 'next-intl/server';
 import { formatRupiah } from '@/lib/billing/format-rupiah';
 import { plans } from '@/lib/shared/plans';

@@ -1,4 +1,4 @@
-// Spec §2 Pricing: the FAQ, as native disclosure widgets (<details>): keyboard and screen readers know them, and
+// The Pricing page's FAQ, as native disclosure widgets (<details>): keyboard and screen readers know them, and
 // they work without JavaScript. The answers describe what the billing really does (lib/billing/README.md).
 import { getTranslations } from 'next-intl/server';
 

@@ -1,4 +1,4 @@
-// Spec §2 Pricing: the three plan cards, the same component as the plan modal, rendered on the server from
+// The Pricing page's three plan cards, the same component as the plan modal, rendered on the server from
 // lib/shared/plans.ts (the source GET /api/plans serves too), so crawlers and visitors without JavaScript see prices.
 // While payments are a test (the sandbox), the section says so above the plans.
 import { getTranslations } from 'next-intl/server';
