@@ -1,14 +1,14 @@
 'use client';
-// The star on a journal card (spec §2, §4): its title says what a click does ('Tambah ke Favorit' / 'Hapus dari
+// The star on a journal card: its title says what a click does ('Tambah ke Favorit' / 'Hapus dari
 // Favorit'); aria-pressed tells assistive technology whether the journal is a favourite now. It reads and changes the
-// shared favourites itself (optimistic, spec §4), so every card showing the journal agrees.
+// shared favourites itself (at once, reverted if the server refuses), so every card showing the journal agrees.
 import { useTranslations } from 'next-intl';
 import { type FavoriteNoticeStyle, useFavoriteToggle } from '@/components/favorites/use-favorite-toggle';
 import { StarIcon } from '@/components/ui/star-icon';
 import type { FavoriteSourceType } from '@/lib/schemas/favorite';
 
 interface FavoriteButtonProps {
-  /** The Scopus Sourceid or the SINTA website; without one the star does nothing (spec §4). */
+  /** The Scopus Sourceid or the SINTA website; without one the star does nothing. */
   sourceId: string;
   sourceType?: FavoriteSourceType;
   journalName: string;

@@ -1,5 +1,5 @@
 'use client';
-// One favourite on the favourites page (spec §2): a Scopus journal with its loaded detail (name, field, quartile,
+// One favourite on the favourites page: a Scopus journal with its loaded detail (name, field, quartile,
 // publisher, country), a SINTA journal by its website with a neutral line (details come with the SINTA feature), a
 // detail still loading, or one that failed to load. Every card offers 'Hapus dari favorit'.
 import { useTranslations } from 'next-intl';

@@ -1,4 +1,4 @@
-// Spec §3 Favourites: ids are compared as strings; an id starting with http(s):// is a SINTA journal's website,
+// Favourite ids are compared as strings; an id starting with http(s):// is a SINTA journal's website,
 // anything else a Scopus Sourceid. The list answer carries ids only, so this is how the client tells them apart.
 export type FavoriteTab = 'scopus' | 'sinta';
 

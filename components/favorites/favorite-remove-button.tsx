@@ -1,5 +1,5 @@
 'use client';
-// A favourites-page card's 'Hapus dari favorit' action (spec §2): also offered on a card whose detail failed to load,
+// A favourites-page card's 'Hapus dari favorit' action: also offered on a card whose detail failed to load,
 // so a favourite that no longer resolves can still be cleared.
 import { useTranslations } from 'next-intl';
 import { useRemoveFavorite } from './use-remove-favorite';

@@ -1,6 +1,6 @@
 import { idsOfTab, pageOfFavorites, searchFavorites } from './favorites-page';
 
-describe('favourites page logic (spec §2, §4)', () => {
+describe('favourites page logic', () => {
   const ids = ['123', 'https://journal.example.ac.id', '456', 'http://other.example.id'];
 
   it('splits Scopus ids from SINTA websites', () => {

@@ -1,4 +1,4 @@
-// The favourites page's list logic (spec §2, §4, §9), kept pure for tests: the tab's ids, the search over title or
+// The favourites page's list logic, kept pure for tests: the tab's ids, the search over title or
 // field (case-insensitive substring), page sizes 6/12/24/48 with 12 by default, and the page clamped to the last one.
 import { type FavoriteTab, favoriteTabOf } from './favorite-kind';
 
@@ -33,7 +33,7 @@ export interface FavoritePage {
   pages: number;
 }
 
-/** The requested page, clamped to 1..pages (spec §4: clamped to the last page when the count shrinks). */
+/** The requested page, clamped to 1..pages (so it follows to the last page when the count shrinks). */
 export function pageOfFavorites(ids: readonly string[], page: number, pageSize: number): FavoritePage {
   const pages = Math.max(1, Math.ceil(ids.length / pageSize));
   const current = Math.min(Math.max(1, page), pages);

@@ -1,5 +1,5 @@
 'use client';
-// The favourites page's pagination (spec §2): first, previous, next and last, with "page x of y" between them. The
+// The favourites page's pagination: first, previous, next and last, with "page x of y" between them. The
 // buttons that lead nowhere are disabled rather than hidden, so nothing moves under the pointer.
 import { useTranslations } from 'next-intl';
 

@@ -1,6 +1,6 @@
 'use client';
-// The Scopus and SINTA tabs of the favourites page, each with its count (spec §2; Scopus first and the default,
-// spec §9). WAI-ARIA tabs: the arrow keys move between them, the selected one is the only one in the tab order.
+// The Scopus and SINTA tabs of the favourites page, each with its count (Scopus first and the default).
+// WAI-ARIA tabs: the arrow keys move between them, the selected one is the only one in the tab order.
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useRef } from 'react';
 import type { FavoriteTab } from './favorite-kind';

@@ -1,5 +1,5 @@
 'use client';
-// The favourites page's search box (title or field) and page-size select (6, 12, 24, 48; spec §2, §9).
+// The favourites page's search box (title or field) and page-size select (6, 12, 24, 48).
 import { useTranslations } from 'next-intl';
 import { FAVORITE_PAGE_SIZES } from './favorites-page';
 

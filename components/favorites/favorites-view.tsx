@@ -1,5 +1,5 @@
 'use client';
-// The favourites page (spec §2, §4, §8, §9): Scopus and SINTA tabs with counts, a search over title or field, page
+// The favourites page: Scopus and SINTA tabs with counts, a search over title or field, page
 // sizes 6/12/24/48, first/prev/next/last; the page goes back to 1 when the search or the tab changes and is clamped
 // when the count shrinks. Details are fetched only for the visible favourites (all of the tab while searching, since
 // the search reads titles and fields) and cached. A refused list (401) says 'Sesi login sudah habis…'.
@@ -46,7 +46,7 @@ export function FavoritesView() {
   };
   const matches = searchFavorites(tabIds, query, describe);
   const shown = pageOfFavorites(matches, page, pageSize);
-  // Spec §4: when the count shrinks (a removal, a narrower search) the page follows to the new last page.
+  // When the count shrinks (a removal, a narrower search) the page follows to the new last page.
   if (shown.page !== page) setPage(shown.page);
   const isSearchPending = isSearching && tabIds.some((id) => describe(id) === undefined);
 

@@ -1,5 +1,5 @@
 'use client';
-// Details of the favourites being shown (spec §4 Favourites page): fetched lazily, only for the ids asked for, and
+// Details of the favourites being shown: fetched lazily, only for the ids asked for, and
 // cached for the visit; a failed fetch leaves a null entry (its card offers removal). Scopus ids only: SINTA details
 // arrive with the SINTA feature, until then a SINTA card shows its website.
 import { useEffect, useRef, useState } from 'react';

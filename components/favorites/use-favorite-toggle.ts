@@ -1,7 +1,8 @@
 'use client';
-// What a favourite star does (spec §4, §5, §8): signed out, the login notice; signed in, an optimistic add or remove
+// What a favourite star does: signed out, the login notice; signed in, an optimistic add or remove
 // with 'Ditambahkan ke favorit!' / 'Dihapus dari favorit!', reverted with the failure notice. The home page words its
-// notices one way, the SINTA and favourites pages another (spec §5, §8). A 401 says nothing here: the session's
+// notices one way ('Login untuk menyimpan favorit!', 'Gagal update favorit!'), the SINTA and favourites pages another
+// ('Silakan login untuk menggunakan favorit.', 'Gagal mengubah favorit.'). A 401 says nothing here: the session's
 // expiry notice and the login modal already tell the user.
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';

@@ -1,7 +1,7 @@
 'use client';
-// The signed-in user's favourites (spec §3, §4, §7), one SWR resource shared by every star and the favourites page:
-// the id list, and add/remove that change it at once and roll back when the API refuses (spec §4 "optimistic").
-// Spec §7: favourite calls carry the token as a Bearer header. Spec §8: a failed list (other than 401) is empty.
+// The signed-in user's favourites, one SWR resource shared by every star and the favourites page:
+// the id list, and add/remove that change it at once and roll back when the API refuses (optimistic).
+// Favourite calls carry the token as a Bearer header. A failed list (other than 401) is empty.
 import { useCallback, useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import { useSession } from '@/components/session/session-context';

@@ -1,5 +1,5 @@
 'use client';
-// Removal from the favourites page (spec §2, §8): 'Dihapus dari favorit!' on success, 'Gagal menghapus favorit' on a
+// Removal from the favourites page: 'Dihapus dari favorit!' on success, 'Gagal menghapus favorit' on a
 // failure (the card comes back), 'Silakan login untuk menggunakan favorit.' when signed out. A 401 says nothing
 // more: the session's expiry notice and the login modal already tell the user.
 import { useTranslations } from 'next-intl';

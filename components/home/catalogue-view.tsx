@@ -1,7 +1,7 @@
 'use client';
-// The home page's search and results: what the search button does (spec §5), the page size (spec §9: 4, or 2 once a
-// search has started), the filters, each told to the visitor as a toast; premium features offer the plans (spec §6).
-// AI recommendations (issue 7) take the results' place over a title search or the full list until cleared.
+// The home page's search and results: what the search button does, the page size (4, or 2 once a
+// search has started), the filters, each told to the visitor as a toast; premium features offer the plans.
+// AI recommendations take the results' place over a title search or the full list until cleared.
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { openAuthModal } from '@/components/session/open-auth-modal';
@@ -39,7 +39,7 @@ export function CatalogueView({ facets, heroTitle, heroTagline }: CatalogueViewP
   const submit = (title: string, abstract: string) => {
     const action = chooseSearchAction(title, abstract);
     if (action.kind === 'recommend') {
-      // AI recommendations are premium (spec §6: the 'premiumFeature' info, then the login or, for a signed-in free
+      // AI recommendations are premium (the 'premiumFeature' info, then the login or, for a signed-in free
       // user, the subscription plans); the server checks again.
       setHasRecommended(true);
       if (viewer.isPremium) {

@@ -1,4 +1,4 @@
-// The hero of the home page (spec §2 Home): the product's name and what it does, with the search form under it.
+// The hero of the home page: the product's name and what it does, with the search form under it.
 // Plain markup without hooks, so the client catalogue can place its form inside it.
 import type { ReactNode } from 'react';
 

@@ -1,6 +1,6 @@
 import { chooseSearchAction, MIN_ABSTRACT_LENGTH } from './search-action';
 
-describe('chooseSearchAction (spec §5)', () => {
+describe('chooseSearchAction', () => {
   const longAbstract = 'a'.repeat(MIN_ABSTRACT_LENGTH);
 
   it('asks for recommendations for an abstract of 50 trimmed characters, even with a title', () => {

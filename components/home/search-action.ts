@@ -1,4 +1,4 @@
-// What the home page's search button does (spec §5 "AI search"): an abstract of at least 50 trimmed characters asks
+// What the home page's search button does: an abstract of at least 50 trimmed characters asks
 // for AI recommendations; otherwise a non-empty title runs a title search; otherwise the visitor is told what to enter.
 export const MIN_ABSTRACT_LENGTH = 50;
 

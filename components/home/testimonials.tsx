@@ -1,4 +1,4 @@
-// Testimonials (spec §2 Home): name, role and quote from the message catalogue, each with five stars. Until real,
+// Testimonials on the home page: name, role and quote from the message catalogue, each with five stars. Until real,
 // consented testimonials replace them in messages/*.json, the entries describe typical uses and say so.
 import { getTranslations } from 'next-intl/server';
 import { StarIcon } from '@/components/ui/star-icon';

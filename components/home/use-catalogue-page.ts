@@ -1,8 +1,9 @@
 'use client';
-// The page of results the home page shows, with the spec's paging rules: a change of search or filters starts again
-// at page 1 (spec §4); pages beyond 1 need login and premium (spec §6: a signed-out visitor is asked to log in, a
+// The page of results the home page shows, with its paging rules: a change of search or filters starts again
+// at page 1; pages beyond 1 need login and premium (a signed-out visitor is asked to log in, a
 // signed-in free user is shown the plans), checked here first and by the server anyway, whose 401/403 land the
-// visitor back on page 1 the same way; failures are told as spec §8 words them.
+// visitor back on page 1 the same way. A failed title search says 'Gagal mencari jurnal. Coba lagi.'; a failed list
+// is logged and says 'Gagal memuat jurnal. Coba lagi.'.
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { openAuthModal } from '@/components/session/open-auth-modal';
@@ -47,7 +48,7 @@ export function useCataloguePage(query: CatalogueQuery, limit: number, viewer: V
       } else if (request.isSearch) {
         toast.show(t('searchFailed'), 'error');
       } else {
-        // Spec §8: a list failure is logged and the journals already shown stay.
+        // A list failure is logged and the journals already shown stay.
         console.warn('journal list failed', error);
         toast.show(t('listFailed'), 'error');
       }

@@ -1,5 +1,5 @@
 'use client';
-// The AI recommendations in the home page's results place (issue 7): the filters applied on top, client-side pages of
+// The AI recommendations in the home page's results place: the filters applied on top, client-side pages of
 // the page size, each card with its score and reasons, and a button back to the normal list.
 import { useTranslations } from 'next-intl';
 import { JournalCard } from '@/components/journals/journal-card';

@@ -1,4 +1,4 @@
-// Unit tests of the recommendation records' mapping to the card shape and of the client-side filters (spec §5).
+// Unit tests of the recommendation records' mapping to the card shape and of the client-side filters.
 import { filterRecommendations, scorePercent, sintaHref, toRecommendedJournal, type RecommendationRecord } from './recommendation';
 
 const record = (over: Partial<RecommendationRecord>): RecommendationRecord => ({

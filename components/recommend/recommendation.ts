@@ -1,5 +1,6 @@
 // The AI recommendation records as the home page receives them (POST /api/ai/recommend), mapped to the list/card
-// shape, and the home filters applied on top client-side with spec §5 semantics (field/category: one ';' entry; quartile exact).
+// shape, and the home filters applied on top client-side as the catalogue applies them (field and category: one of the
+// ';'-separated entries; quartile: exact).
 import type { JournalListItem } from '@/lib/catalogue/journal-types';
 import type { RecommendationReason } from '@/lib/recommend/engine/explain';
 import type { RecommendationRecord } from '@/lib/recommend/recommendation-record';

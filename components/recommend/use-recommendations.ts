@@ -1,5 +1,5 @@
 'use client';
-// The home page's AI recommendations (issue 7): one POST /api/ai/recommend through the shared client, its records kept
+// The home page's AI recommendations: one POST /api/ai/recommend through the shared client, its records kept
 // in memory only (the abstract is never stored), its failures told as the server words them or 'recommendationFailed'.
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';

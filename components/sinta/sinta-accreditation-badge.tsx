@@ -1,4 +1,4 @@
-// A SINTA level as a badge ('Sinta 1' … 'Sinta 6', spec §3): higher levels in stronger colours; the text carries the
+// A SINTA level as a badge ('Sinta 1' … 'Sinta 6'): higher levels in stronger colours; the text carries the
 // level, so colour is never the only signal.
 const levelClassName: Record<string, string> = {
   'Sinta 1': 'bg-emerald-100 text-emerald-800 ring-emerald-600/20',

@@ -1,5 +1,5 @@
 'use client';
-// One SINTA journal (spec §2): title linking to its website (new tab), accreditation badge, Subjek ('Tidak ada
+// One SINTA journal: title linking to its website (new tab), accreditation badge, Subjek ('Tidak ada
 // subjek' when none), Publisher (SINTA's affiliation), the website, the favourite toggle (SINTA favourites are the
 // website, sourceType 'sinta'); the list warnings the API found for its website, a link to its catalogue page when
 // it is in Scopus, and a visible label on the built-in sample's cards.

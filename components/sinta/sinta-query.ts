@@ -1,4 +1,4 @@
-// The SINTA page's query and what it shows (spec §4, §9): the list call (12 a page) without search text, the search
+// The SINTA page's query and what it shows: the list call (12 a page) without search text, the search
 // call (6 a page) with it; and the built-in sample, filtered by the same rules as the API, when the API fails or
 // answers nothing. Pure, so the fallback rules are tested alone.
 import type { Pagination } from '@/lib/catalogue/journal-types';
@@ -44,7 +44,7 @@ export function filterSample(sample: readonly SintaCardJournal[], query: SintaQu
   );
 }
 
-/** Spec §8: when the options call fails, the options the sample holds. */
+/** When the options call fails, the options the sample holds. */
 export function sampleFilterOptions(sample: readonly SintaCardJournal[]): SintaFilterOptions {
   const subjects = new Set(sample.flatMap(subjectsOf));
   const accreditations = new Set(sample.map((journal) => journal['Current Accreditation']));
@@ -59,7 +59,7 @@ export interface SintaResults {
 }
 
 /**
- * Spec §4: a failure or an empty answer falls back to the sample, filtered like the API. Where the filtered sample is
+ * A failure or an empty answer falls back to the sample, filtered like the API. Where the filtered sample is
  * empty too, the query simply matches nothing: the empty answer stands and 'Tidak ada hasil ditemukan.' is shown.
  */
 export function resolveSintaResults(

@@ -1,5 +1,5 @@
 'use client';
-// The SINTA results (spec §2, §9): a count, the cards in up to three columns, 'Tidak ada hasil ditemukan.' when none
+// The SINTA results: a count, the cards in up to three columns, 'Tidak ada hasil ditemukan.' when none
 // match, and the pager showing every page up to 5, else with gaps.
 import { useTranslations } from 'next-intl';
 import { Pager } from '@/components/ui/pager';

@@ -1,5 +1,6 @@
-// The notice above the built-in sample (spec §4, §8): why it is shown (the SINTA call failed, with the spec's own
-// words, or it answered nothing) and that these 12 real SINTA entries are a sample, not results.
+// The notice above the built-in sample: why it is shown (the SINTA call failed: 'Gagal mengambil data SINTA,
+// menampilkan data dummy.' or 'Gagal mencari data SINTA, …'; or it answered nothing) and that these 12 real SINTA
+// entries are a sample, not results.
 import { useTranslations } from 'next-intl';
 
 interface SintaSampleNoticeProps {

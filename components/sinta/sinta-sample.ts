@@ -1,6 +1,6 @@
-// The built-in sample of spec §4/§8: 12 real SINTA journals (three each of Sinta 1 to Sinta 4, as the spec's fallback
-// shows), copied from data/sinta/sinta-2025-07.csv.gz (SINTA, July 2025). Shown only when the SINTA API fails or
-// answers nothing, always labelled as a sample: these are not search results.
+// The built-in sample of the SINTA page: 12 real SINTA journals (three each of Sinta 1 to Sinta 4), copied from
+// data/sinta/sinta-2025-07.csv.gz (SINTA, July 2025). Shown only when the SINTA API fails or answers nothing, always
+// labelled as a sample: these are not search results.
 import type { SintaCardJournal } from './sinta-card-journal';
 
 export const SINTA_SAMPLE: readonly SintaCardJournal[] = [

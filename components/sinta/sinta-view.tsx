@@ -1,7 +1,7 @@
 'use client';
-// The SINTA page (spec §2, §4, §8, §9): the list call (12 a page) until a search is submitted, then the search call
+// The SINTA page: the list call (12 a page) until a search is submitted, then the search call
 // (6 a page), both from page 1; a filter change loads again from page 1. A failed or empty answer shows the labelled
-// built-in sample, filtered the same way, with the spec's notice.
+// built-in sample, filtered the same way, with a notice saying why.
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';

@@ -1,6 +1,6 @@
 'use client';
 // The SINTA page's resources through SWR (signed-in calls: the shared fetcher sends the token): one page of the list
-// or the search, and the filter options, which fall back to the sample's own when the call fails (spec §8).
+// or the search, and the filter options, which fall back to the sample's own when the call fails.
 import useSWR from 'swr';
 import { isApiClientError } from '@/lib/api-client/api-client-error';
 import { fetchJson } from '@/lib/api-client/fetch-json';
