@@ -1,4 +1,4 @@
-// The browser session's tracking id (spec §7: a timestamp plus a random string, kept in sessionStorage). It is also
+// The browser session's tracking id (a timestamp plus a random string, kept in sessionStorage). It is also
 // mirrored in a session cookie so that every tab of one browser session shares it and counts once as a visitor.
 const storageKey = 'sessionId';
 const cookieName = 'jf_sid';

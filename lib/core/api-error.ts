@@ -1,5 +1,5 @@
-// The one error type of the API (DESIGN.md "Errors"): a code from a fixed table decides the HTTP status, and
-// `message` is the spec's text or a translation key that the client shows as it is.
+// The one error type of the API: a code from a fixed table decides the HTTP status, and
+// `message` is a fixed text or a translation key that the client shows as it is.
 export const errorStatus = {
   bad_request: 400,
   unauthorized: 401,

@@ -94,7 +94,7 @@ const schema = z.object({
   RECOMMEND_EMBEDDINGS_API_KEY: optionalText,
   RECOMMEND_EMBEDDINGS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
   RECOMMEND_EMBEDDINGS_TOP: z.coerce.number().int().min(2).max(200).default(30),
-  // Admin (issue 8): both set → that admin is created or updated at start (password hashed like users').
+  // Admin: both set → that admin is created or updated at start (password hashed like users').
   ADMIN_USERNAME: optionalText,
   ADMIN_PASSWORD: optionalText,
   // Search Console (lib/admin/search-console): all three set → the real client; otherwise the countries panel says it is off.

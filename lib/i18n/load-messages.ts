@@ -1,4 +1,4 @@
-// Message catalogues per language; `id` is the fallback for any key a language lacks (spec §9).
+// Message catalogues per language; `id` is the fallback for any key a language lacks.
 import en from '../../messages/en.json';
 import id from '../../messages/id.json';
 import type { Locale } from './routing';

@@ -1,4 +1,4 @@
-// The public routes of spec §2 (and the sandbox payment popup), below the language segment. proxy.ts answers every
+// The public pages' routes (and the sandbox payment popup), below the language segment. proxy.ts answers every
 // other path with the not-found page and status 404 itself, because Next 16's notFound() sends an empty HTML body
 // (vercel/next.js#62228).
 const patterns: RegExp[] = [

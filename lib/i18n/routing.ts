@@ -1,4 +1,4 @@
-// Interface languages (spec §1, §9): id is the default and the fallback; every public path carries its language.
+// Interface languages: id is the default and the fallback; every public path carries its language.
 import { defineRouting } from 'next-intl/routing';
 
 export const locales = ['id', 'en'] as const;
@@ -13,7 +13,7 @@ export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: 'always',
-  // spec §2: "/" always goes to /id, whatever language the browser asks for; so no language cookie is needed either.
+  // "/" always goes to /id, whatever language the browser asks for; so no language cookie is needed either.
   localeDetection: false,
   localeCookie: false,
   // Pages declare their own canonical and hreflang links (lib/seo); the header version would point x-default at an

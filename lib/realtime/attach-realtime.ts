@@ -1,6 +1,6 @@
-// The live visitor count's server (spec §1, §4; issue 2 §8): Socket.IO on the site's own HTTP server, counting
+// The live visitor count's server: Socket.IO on the site's own HTTP server, counting
 // distinct browser sessions, broadcasting `userCount` at a bounded rate; with Redis, shared by all instances. Sockets
-// are capped per client address and per browser session (issue 12: a flood from one address must not inflate the
+// are capped per client address and per browser session (a flood from one address must not inflate the
 // count or starve HTTP). Run by server.ts outside Next's bundler: relative imports only.
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';

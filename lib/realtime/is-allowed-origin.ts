@@ -1,4 +1,4 @@
-// The handshake's Origin check (issue 2 §8): a browser page may open the live count only from the site itself, so a
+// The handshake's Origin check: a browser page may open the live count only from the site itself, so a
 // foreign page cannot ride a visitor's connection (cross-site WebSocket hijacking). Pure, so it is unit-tested.
 export type OriginCheck = {
   /** The handshake's `Origin` header; browsers always send it on a WebSocket or cross-origin request. */

@@ -1,4 +1,4 @@
-// Two instances sharing one Redis (issue 2 §8, §13): the same count on both, a clean stop that leaves at once, and
+// Two instances sharing one Redis: the same count on both, a clean stop that leaves at once, and
 // a crashed instance whose visitors drop out of every count within the presence TTL. Without Redis: failed where it
 // is required (CI), else skipped saying so (test-support/redis-for-tests.ts).
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Who a socket counts as (issue 2 §8): the browser session's tracking id sent at the handshake, so that all tabs of one
+// Who a socket counts as: the browser session's tracking id sent at the handshake, so that all tabs of one
 // session count once; a socket without a valid id counts alone, by its own id.
 const validSessionId = /^[A-Za-z0-9_-]{8,64}$/; // the shape lib/analytics/browser-session-id.ts produces
 

@@ -34,7 +34,7 @@ describe('adminUserUpdateSchema', () => {
     expect(parsed.premiumExpiresAt?.toISOString()).toBe('2099-01-01T00:00:00.000Z');
   });
 
-  it('requires every field of spec §5 with the user rules', () => {
+  it('requires name, email, phone, username, country and job with the user rules', () => {
     expect(messages({ ...valid, nama: ' ', email: 'nope', username: 'a!', job: 'pilot', country: '' })).toEqual(
       expect.arrayContaining([
         'nama:nameRequired',
@@ -48,7 +48,7 @@ describe('adminUserUpdateSchema', () => {
   });
 });
 
-describe('adminUserUpdateSchema bad input (issue 12)', () => {
+describe('adminUserUpdateSchema bad input', () => {
   it.each(['275760-09-13', '2101-01-01', '-000001-01-01'])('refuses the expiry %p with 400 premiumExpiresAtInvalid', (date) => {
     expect(messages({ ...valid, isPremium: true, premiumExpiresAt: date })).toContain('premiumExpiresAt:premiumExpiresAtInvalid');
   });

@@ -1,4 +1,4 @@
-// Admin payloads (spec §5 Admin login, Admin edit user), shared by the admin pages and the handlers. The edit schema
+// Admin payloads (admin login, the admin's edit of a user), shared by the admin pages and the handlers. The edit schema
 // reuses the user field rules; premium on needs an expiry in the future, premium off clears it.
 import { z } from 'zod';
 import { loginSchema, registerFieldsSchema } from './auth';
@@ -41,5 +41,5 @@ const dateText = safeText()
   .pipe(boundedDay('dateInvalid').optional())
   .optional();
 
-// spec §5: an empty date is omitted (then the default range, last 28 days up to today, fills it).
+// The countries report's dates: an empty one is omitted (then the default range, last 28 days up to today, fills it).
 export const consoleCountriesQuerySchema = z.object({ startDate: dateText, endDate: dateText });

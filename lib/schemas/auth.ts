@@ -1,4 +1,5 @@
-// Account payloads (spec §3 Registration payload, §5), shared by the auth modal and the handlers. Text is trimmed;
+// Account payloads (registration: nama, email, optional noHp, username, password, country, job; login), shared by
+// the auth modal and the handlers. Text is trimmed;
 // email and username are lower-cased, so uniqueness and login ignore case (the unique indexes compare exact text).
 // Each rule's message is a stable key the form can translate; the API answers 400 with these keys and field paths.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Billing payloads (spec §7): invoice creation, payment, the sandbox popup's result, and the provider's HTTP
+// Billing payloads: invoice creation, payment, the sandbox popup's result, and the provider's HTTP
 // notification (Midtrans format, parsed loosely: Midtrans adds fields over time). Messages are translation keys.
 import { z } from 'zod';
 import { planIds } from '../shared/plans';

@@ -2,7 +2,7 @@ import { countries } from '../shared/countries/countries';
 import { countryOptions } from '../shared/countries/country-options';
 import { registerFieldsSchema } from './auth';
 
-describe('countryOptions (spec §2: about 200 names, Indonesia first)', () => {
+describe('countryOptions (about 200 names, Indonesia first)', () => {
   it.each(['id', 'en'] as const)('puts Indonesia first and sorts the rest by the %s name', (locale) => {
     const options = countryOptions(locale);
     expect(options[0]).toEqual({ value: 'Indonesia', label: 'Indonesia' });

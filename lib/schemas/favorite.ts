@@ -1,4 +1,5 @@
-// Favourite payloads (spec §3 Favourites, §7): Scopus ids are Sourceids, SINTA ids are website URLs, both strings.
+// Favourite payloads (POST /api/favorite/add and /remove): Scopus ids are Sourceids, SINTA ids are website URLs,
+// both strings.
 // A numeric Sourceid is accepted too (the journal JSON carries it as a number) and turned into its text.
 import { z } from 'zod';
 import { safeText } from './safe-text';

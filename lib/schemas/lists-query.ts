@@ -1,9 +1,9 @@
-// Query parameters of the reference-list calls (spec §5, §7, §9): the predatory lists' name search, and the pages,
+// Query parameters of the reference-list calls: the predatory lists' name search, and the pages,
 // search and filters of the new and discontinued titles. Anything malformed is a 400 with its path, never a 500.
 import { z } from 'zod';
 import { emptyToUndefined, optionalText, pageField, pageSizeField } from './query-fields';
 
-/** Spec §9: new and discontinued journals, 20 per page. */
+/** New and discontinued journals: 20 per page. */
 export const DEFAULT_LIST_PAGE_SIZE = 20;
 export const MAX_LIST_PAGE_SIZE = 100;
 export const MAX_LIST_PAGE = 10_000;
@@ -23,7 +23,7 @@ export const discontinuedJournalsQuerySchema = listPaginationSchema.extend({
   q: text,
   reason: text,
   publisher: text,
-  // Spec §5: the year filter is an exact match.
+  // The year filter is an exact match (reason and publisher are case-insensitive substrings).
   year: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1900).max(2100).optional()),
 });
 

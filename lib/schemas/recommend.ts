@@ -1,9 +1,9 @@
-// The body of POST /api/ai/recommend (issue 7, spec §5): an abstract of 50 to 10,000 characters after trimming, how
+// The body of POST /api/ai/recommend: an abstract of 50 to 10,000 characters after trimming, how
 // many journals (1–50, 20 by default), whether SINTA journals join the ranking, and filters applied after ranking.
 import { z } from 'zod';
 import { safeText } from './safe-text';
 
-/** Spec §5/§9: the minimum abstract length, counted after trimming. */
+/** The minimum abstract length, counted after trimming. */
 export const MIN_ABSTRACT_LENGTH = 50;
 /** Longer abstracts are refused with 413 by the handler (a schema error would be a 400). */
 export const MAX_ABSTRACT_LENGTH = 10_000;
@@ -11,7 +11,7 @@ export const DEFAULT_RECOMMEND_LIMIT = 20;
 export const MAX_RECOMMEND_LIMIT = 50;
 
 export const recommendFiltersSchema = z.object({
-  /** Exactly Q1–Q4 (spec §5 "quartile matches exactly"); SINTA journals have none and are left out. */
+  /** Exactly Q1–Q4, as in the catalogue's quartile filter; SINTA journals have none and are left out. */
   quartile: z.enum(['Q1', 'Q2', 'Q3', 'Q4']).optional(),
   /** SINTA journals carry no open-access flag in the data: either value leaves them out. */
   openAccess: z.boolean().optional(),
@@ -23,7 +23,7 @@ export const recommendFiltersSchema = z.object({
   maxApc: z.number().min(0).max(100_000).optional(),
   /** Case-insensitive, exact; SINTA journals are in Indonesia. */
   country: safeText().trim().min(1).max(100).optional(),
-  /** One of the journal's fields (SJR areas, or SINTA subject areas), case-insensitive (spec §5). */
+  /** One of the journal's fields (SJR areas, or SINTA subject areas), case-insensitive. */
   field: safeText().trim().min(1).max(200).optional(),
 });
 

@@ -4,7 +4,7 @@ const paths = (result: { error?: { issues: { path: PropertyKey[] }[] } }) =>
   result.error?.issues.map((issue) => issue.path.join('.'));
 
 describe('the SINTA query schemas', () => {
-  it('default to 12 per page for the list and 6 for a search (spec §9)', () => {
+  it('default to 12 per page for the list and 6 for a search', () => {
     expect(sintaListQuerySchema.parse({})).toEqual({ page: 1, limit: 12 });
     expect(sintaSearchQuerySchema.parse({ q: ' hukum ' })).toEqual({ q: 'hukum', page: 1, limit: 6 });
   });

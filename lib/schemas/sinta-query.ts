@@ -1,11 +1,11 @@
-// Query parameters of the SINTA calls (spec §4, §7, §9): subject and accreditation filters, pages of 12 (list) or 6
+// Query parameters of the SINTA calls: subject and accreditation filters, pages of 12 (list) or 6
 // (search), the search text (a title or a pasted abstract), and the website of one journal.
 import { z } from 'zod';
 import { parseSintaLevel } from '../shared/sinta-accreditation';
 import { emptyToUndefined, optionalText, pageField, pageSizeField } from './query-fields';
 import { safeText } from './safe-text';
 
-/** Spec §9: 12 per page for the list, 6 after a search. */
+/** 12 per page for the list, 6 after a search. */
 export const DEFAULT_SINTA_LIST_SIZE = 12;
 export const DEFAULT_SINTA_SEARCH_SIZE = 6;
 export const MAX_SINTA_PAGE_SIZE = 60;

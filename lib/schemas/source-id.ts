@@ -1,4 +1,4 @@
-// The one Sourceid rule (spec §3): a Scopus source id is a positive integer without leading zeros that fits
+// The one Sourceid rule: a Scopus source id is a positive integer without leading zeros that fits
 // PostgreSQL's BIGINT; anything else names no journal, so lookups answer "not found" without touching the database.
 import { z } from 'zod';
 import { safeText } from './safe-text';

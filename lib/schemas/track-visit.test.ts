@@ -3,7 +3,7 @@ import { trackVisitSchema } from './track-visit';
 describe('trackVisitSchema', () => {
   const valid = { page: '/id?q=ai', sessionId: 'lq1x2y3z-abc123def456', searchKeyword: 'ai' };
 
-  it('accepts the spec payload and normalises an empty keyword to null', () => {
+  it('accepts the tracking payload and normalises an empty keyword to null', () => {
     expect(trackVisitSchema.parse(valid)).toEqual(valid);
     expect(trackVisitSchema.parse({ ...valid, searchKeyword: '' }).searchKeyword).toBeNull();
     expect(trackVisitSchema.parse({ page: '/id', sessionId: valid.sessionId }).searchKeyword).toBeNull();

@@ -1,4 +1,5 @@
-// Visit tracking payload (spec §7): the page (path and query), the browser session id, the `q` search keyword.
+// Visit tracking payload (POST /api/analytics/track-visit): the page (path and query), the browser session id, the
+// `q` search keyword.
 import { z } from 'zod';
 import { safeText } from './safe-text';
 

@@ -5,7 +5,7 @@ import { locales, defaultLocale } from '@/lib/i18n/routing';
 
 export const JOURNALS_PER_SITEMAP = 5_000;
 
-/** Public pages anyone may open (spec §2); guarded and personal ones (favourites, SINTA, invoices) stay out. */
+/** Public pages anyone may open; guarded and personal ones (favourites, SINTA, invoices) stay out. */
 export const STATIC_PAGE_PATHS = ['', '/about', '/pricing', '/publishers', '/new-scopus', '/discontinued-journal'];
 
 export function escapeXml(text: string): string {

@@ -1,5 +1,5 @@
 // Links of list entries and journal websites in one comparable form: no scheme, no `www.`, a lower-case host without
-// port, no fragment, no trailing slash. Deduplication and cross-links compare these exactly, never names (issue 5).
+// port, no fragment, no trailing slash. Deduplication and cross-links compare these exactly, never names.
 
 export interface NormalisedLink {
   /** Host, path and query: the deduplication key of a list entry ("jeltl.org", "hindawi.com/journals/aaa"). */

@@ -1,4 +1,5 @@
-// The page envelope of every catalogue list (DESIGN.md "API"): `{ data, pagination: { page, limit, total, pages } }`.
+// The page envelope of every catalogue list: `{ data, pagination: { page, limit, total, pages } }`. A call that once
+// answered the full list answers one page of it, with `page`/`limit` query parameters.
 
 import type { Page } from '../catalogue/journal-types';
 

@@ -1,7 +1,7 @@
 import { findPlan, isPlanId, plans } from './plans';
 
 describe('plans', () => {
-  it('holds the spec prices, with originalPrice and discount only for 3 and 6 months', () => {
+  it('holds the plan prices, with originalPrice and discount only for 3 and 6 months', () => {
     expect(plans.map((plan) => [plan.id, plan.price, plan.months, plan.popular])).toEqual([
       ['1-month', 19_900, 1, false],
       ['3-months', 55_000, 3, true],

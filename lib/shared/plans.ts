@@ -1,5 +1,6 @@
-// The premium plans (spec §3 Plan, §9): the one source of truth for prices, used by GET /api/plans, invoices and the
-// pricing page. Client-safe (no server imports). Prices are whole rupiah; features are translation keys.
+// The premium plans (1, 3 and 6 months: Rp 19.900, Rp 55.000, Rp 99.000): the one source of truth for prices, used
+// by GET /api/plans, invoices and the pricing page. Client-safe (no server imports). Prices are whole rupiah;
+// features are translation keys.
 export const planIds = ['1-month', '3-months', '6-months'] as const;
 export type PlanId = (typeof planIds)[number];
 

@@ -15,7 +15,7 @@ describe('SINTA levels', () => {
     expect(parseSintaLevel(text)).toBeNull();
   });
 
-  it("labels a level as the spec shows it ('Sinta 1')", () => {
+  it("labels a level as the pages show it ('Sinta 1')", () => {
     expect(sintaLabel(2)).toBe('Sinta 2');
   });
 });

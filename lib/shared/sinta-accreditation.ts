@@ -1,5 +1,6 @@
-// SINTA accreditation levels 1..6 in their three spellings: the data file's "S3 Accredited", the spec's label
-// "Sinta 3" (spec §3 Current Accreditation), and what a client may send as a filter ("Sinta 3", "S3", "3").
+// SINTA accreditation levels 1..6 in their three spellings: the data file's "S3 Accredited", the label that pages
+// and the API's `Current Accreditation` show ("Sinta 3"), and what a client may send as a filter ("Sinta 3", "S3",
+// "3").
 
 export const SINTA_LEVELS = [1, 2, 3, 4, 5, 6] as const;
 export type SintaLevel = (typeof SINTA_LEVELS)[number];

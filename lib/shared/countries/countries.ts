@@ -1,4 +1,4 @@
-// The register form's country list (spec §2 Auth modal: about 200 names, Indonesia first): the UN member states,
+// The register form's country list (about 200 names, Indonesia first): the UN member states,
 // the two observer states and a few territories researchers often name. The English name is the stored value; the
 // Indonesian names are CLDR's (as Intl.DisplayNames gives them), in the short common form where CLDR has a long one.
 export interface Country {

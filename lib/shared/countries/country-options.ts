@@ -1,4 +1,4 @@
-// The country select's options in the interface language: Indonesia first (spec §2), then the rest alphabetically by
+// The country select's options in the interface language: Indonesia first, then the rest alphabetically by
 // the shown name. The value is always the English name, so the stored country does not depend on the language.
 import type { Locale } from '@/lib/i18n/routing';
 import { type Country, countries, INDONESIA_CODE } from './countries';
