@@ -1,5 +1,5 @@
 // GET /api/admin/users: a page of users, newest first, with a case-insensitive substring search over name, username
-// and email (spec §2 Admin users; page size 10 by default).
+// and email (page size 10 by default).
 import 'server-only';
 import { db } from '../core/db';
 import type { Prisma } from '../generated/prisma/client';

@@ -1,4 +1,4 @@
-// Signs an admin in (spec §7 POST /admin/login → { admin, token }). Unknown admin and wrong password give the same
+// Signs an admin in (POST /api/admin/login → { admin, token }). Unknown admin and wrong password give the same
 // 401 'Login gagal' after the same argon2 work; limited like user logins, under its own key prefix.
 import 'server-only';
 import { signToken } from '../accounts/auth/tokens';

@@ -1,4 +1,4 @@
-// PUT /api/admin/users/{id}: the admin edits a user (spec §4 Admin user edit). Premium off clears the expiry; a taken
+// PUT /api/admin/users/{id}: the admin edits a user. Premium off clears the expiry; a taken
 // username or email answers 409; the change and its audit row commit together, the row locked against a second edit.
 import 'server-only';
 import { db } from '../core/db';

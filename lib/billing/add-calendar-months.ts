@@ -27,7 +27,7 @@ export function addCalendarMonths(date: Date, months: number, offsetMinutes = de
   return new Date(shifted - offsetMs);
 }
 
-/** Spec: premium extends from the later of now and the current expiry, by the plan's months. */
+/** Premium extends from the later of now and the current expiry, by the plan's months. */
 export function extendPremium(
   currentExpiry: Date | null,
   months: number,

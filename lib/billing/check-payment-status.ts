@@ -1,4 +1,4 @@
-// The invoice page's "check status" (spec §7 GET /payments/status/{orderId}): while the invoice is pending, the
+// The invoice page's "check status" (GET /api/payments/status/{orderId}): while the invoice is pending, the
 // provider is asked first and its answer goes through the same activation path as the webhook, leaving the same
 // payment_events row when it changes the invoice (an activation by status check is in the audit trail too).
 import 'server-only';

@@ -1,4 +1,4 @@
-// Creates the invoice for a plan (spec §7 POST /invoices/create), or gives back the user's pending, unexpired one
+// Creates the invoice for a plan (POST /api/invoices/create), or gives back the user's pending, unexpired one
 // for the same plan and price. One user's creations run one at a time (an advisory lock on the user), so two
 // concurrent clicks make one invoice.
 import 'server-only';

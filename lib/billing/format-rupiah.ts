@@ -1,4 +1,4 @@
-// Rupiah as the product shows it (spec §9): "Rp 19.900", whole rupiah, dots between thousands. Written out rather
+// Rupiah as the product shows it: "Rp 19.900", whole rupiah, dots between thousands. Written out rather
 // than Intl so that server and every browser print exactly the same text.
 export function formatRupiah(amount: number): string {
   if (!Number.isSafeInteger(amount)) throw new RangeError(`formatRupiah needs whole rupiah, got ${amount}`);

@@ -1,4 +1,4 @@
-// An invoice for its owner only (spec §7 GET /invoices/{orderId}). Owner and id in one lookup; anyone else gets
+// An invoice for its owner only (GET /api/invoices/{orderId}). Owner and id in one lookup; anyone else gets
 // the same 404 as for an id that does not exist, so an order id's existence is never revealed.
 import 'server-only';
 import { db } from '../core/db';

@@ -1,4 +1,4 @@
-// The invoice as the API answers it (spec §3 Invoice, §7): `userId` carries the name and email the invoice was
+// The invoice as the API answers it: `userId` carries the name and email the invoice was
 // issued to, which a financial record keeps even after the account is deleted.
 import type { InvoiceStatus, Prisma } from '../generated/prisma/client';
 

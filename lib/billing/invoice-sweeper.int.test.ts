@@ -1,4 +1,4 @@
-// The expiry sweeper (issue 6): pending invoices past expiresAt become expired, nothing else changes, two sweeps at
+// The expiry sweeper: pending invoices past expiresAt become expired, nothing else changes, two sweeps at
 // once (two instances) expire each invoice once, and startInvoiceSweeper sweeps until stopped.
 import { createTestAccount, type TestAccount, uniqueTag } from '@/test-support/account-test-data';
 import { db } from '@/lib/core/db';

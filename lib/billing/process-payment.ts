@@ -1,4 +1,4 @@
-// Opens payment for an invoice (spec §7 POST /payments/process): the token for the provider's popup. A token the
+// Opens payment for an invoice (POST /api/payments/process): the token for the provider's popup. A token the
 // current provider already issued for this invoice is reused (the Snap page lives as long as the invoice); two
 // concurrent calls keep the first token stored, and the provider is never called while a database lock is held.
 import 'server-only';

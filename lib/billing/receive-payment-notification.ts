@@ -1,4 +1,4 @@
-// The provider's HTTP notification (spec §7 POST /payments/notification), Midtrans format. Trusted only once its
+// The provider's HTTP notification (POST /api/payments/notification), Midtrans format. Trusted only once its
 // signature verifies; its amount and currency must be the invoice's; then the provider's status API is asked and
 // only that confirmed status is applied, so duplicates and out-of-order notifications change nothing twice. Errors
 // are the API's (400 malformed, 401 forged, 404 unknown order, 422 mismatch, 503 provider unreachable: nothing

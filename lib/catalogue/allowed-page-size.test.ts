@@ -13,7 +13,7 @@ async function outcome(page: number, limit: number, viewer: { isPremium: boolean
 }
 
 describe('allowedPageSize', () => {
-  it('lets anyone see page 1 at the spec page size without looking the user up', async () => {
+  it('lets anyone see page 1 at the free page size without looking the user up', async () => {
     expect(await outcome(1, 4, null)).toEqual({ size: 4, looked: 0 });
     expect(await outcome(1, 2, null)).toEqual({ size: 2, looked: 0 });
   });

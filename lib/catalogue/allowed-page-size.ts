@@ -1,8 +1,8 @@
-// Spec §5/§6: the first page of a list or search is public; later pages need a premium user. The one place that
+// The first page of a list or search is public; later pages need a premium user. The one place that
 // rule lives, so the list and the search cannot drift apart; the user is only looked up when it matters.
 import { ApiError } from '../core/api-error';
 
-/** The spec's page size (§9). Without premium a page holds no more, or `limit=50` would lift the paywall. */
+/** The home page's page size. Without premium a page holds no more, or `limit=50` would lift the paywall. */
 export const FREE_PAGE_SIZE = 4;
 
 interface PageViewer {

@@ -1,4 +1,4 @@
-// How the catalogue's numbers read in the spec's text fields (Biaya, Lama Waktu, Acceptance Rate): one place, so the
+// How the catalogue's numbers read in the API's text fields (Biaya, Lama Waktu, Acceptance Rate): one place, so the
 // card, the detail page and the API agree. A missing value is null; the UI shows N/A.
 import type { ApcSource } from '../generated/prisma/enums';
 
@@ -11,7 +11,7 @@ interface Apc {
   apcSource: ApcSource | null;
 }
 
-/** "USD 2,890" for a publisher's price, "≈ USD 3,100 (estimate)" for the SJR 2024 estimate (issue 3 §Data 4). */
+/** "USD 2,890" for a publisher's price, "≈ USD 3,100 (estimate)" for the SJR 2024 estimate, which always says so. */
 export function formatApc({ apcAmount, apcCurrency, apcSource }: Apc): string | null {
   if (apcAmount === null) return null;
   // 0 is a real price (no charge, e.g. diamond open access), unlike a missing one.

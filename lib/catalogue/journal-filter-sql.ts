@@ -1,4 +1,4 @@
-// Spec §5 filters as SQL conditions for the raw search query: a field or category matches one whole
+// The catalogue's filters as SQL conditions for the raw search query: a field or category matches one whole
 // semicolon-split entry (`@>` on the GIN-indexed arrays), never a substring; the quartile matches exactly.
 // Same rule as journal-filter-where.ts; values are always bound parameters.
 import { Prisma } from '../generated/prisma/client';

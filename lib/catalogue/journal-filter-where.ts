@@ -1,4 +1,4 @@
-// Spec §5 filters as a Prisma `where`: a field or category matches one whole semicolon-split entry (the clean
+// The catalogue's filters as a Prisma `where`: a field or category matches one whole semicolon-split entry (the clean
 // names in area_list / category_list, GIN-indexed), never a substring; the quartile matches exactly.
 // journal-filter-sql.ts says the same in SQL for the search; the integration tests hold both to the same cases.
 import type { Prisma } from '../generated/prisma/client';

@@ -1,7 +1,7 @@
-// The catalogue's answer shapes, with the spec's field names (spec §3), which clients of the original product read.
-// A missing value is null; the UI shows 'N/A' (or hides the line) as spec §2 says.
+// The catalogue's answer shapes, with the original product's field names, which its clients read. A missing value is
+// null; the UI shows 'N/A', or on a card hides the line of a missing country, publisher, category or acceptance rate.
 
-/** A journal in a list or card (spec §3 "Journal (list/card)"). */
+/** A journal in a list or card. */
 export interface JournalListItem {
   Sourceid: string;
   'Nama Jurnal': string;
@@ -45,8 +45,8 @@ export interface JournalFacets {
 }
 
 /**
- * The journal page (spec §3 "Journal detail"). Where the spec names a year, the data's own year is used, so the
- * key `Total Docs. (2024)` of the spec is `Total Docs. (<dataYear>)`, e.g. `Total Docs. (2025)`.
+ * The journal page. Where the original product's key names a year, the data's own year is used, so its key
+ * `Total Docs. (2024)` is `Total Docs. (<dataYear>)` here, e.g. `Total Docs. (2025)`.
  */
 export interface JournalDetail {
   Sourceid: string;
@@ -76,7 +76,7 @@ export interface JournalDetail {
   /** Policy citations (the 2025 file's Overton column, which replaced SDG). */
   Overton: number | null;
   [totalDocsOfYear: `Total Docs. (${number})`]: number | null;
-  /** Not in the spec's detail list, but the card shows it; e.g. "23%", null unless an operator loaded figures. */
+  /** Not an original detail field, but the card shows it; e.g. "23%", null unless an operator loaded figures. */
   'Acceptance Rate': string | null;
   /** Additions for the page: structured categories, the open-access flags, ISSNs, the APC's origin. */
   categoryQuartiles: { name: string; quartile: string | null }[];

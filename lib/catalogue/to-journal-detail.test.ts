@@ -2,7 +2,7 @@ import { journalFixture } from '../../test-support/journal-fixture';
 import { toJournalDetail } from './to-journal-detail';
 
 describe('toJournalDetail', () => {
-  it("gives the spec's detail fields, the year of the data in Total Docs., and the page's additions", () => {
+  it("gives the detail fields, the year of the data in Total Docs., and the page's additions", () => {
     const detail = toJournalDetail(
       journalFixture({
         sourceId: BigInt('28773'),

@@ -1,4 +1,4 @@
-// Maps a catalogue row to the journal page's shape (spec §3 "Journal detail", with the data's own year in
+// Maps a catalogue row to the journal page's shape (with the data's own year in
 // `Total Docs. (<year>)`), plus the structured additions the page needs. Pure.
 import type { Journal } from '../generated/prisma/client';
 import { formatAcceptanceRate, formatApc, formatReviewTime } from './format-journal-values';

@@ -2,7 +2,7 @@ import { journalFixture } from '../../test-support/journal-fixture';
 import { toJournalListItem } from './to-journal-list-item';
 
 describe('toJournalListItem', () => {
-  it('gives the spec card fields, with multi-valued ones joined by "; "', () => {
+  it('gives the card fields, with multi-valued ones joined by "; "', () => {
     const row = journalFixture({
       sourceId: BigInt('28773'),
       title: 'Ca-A Cancer Journal for Clinicians',

@@ -1,4 +1,4 @@
-// Maps a catalogue row to the spec's list/card shape (spec §3 "Journal (list/card)"), which clients of the original
+// Maps a catalogue row to the list/card shape, which clients of the original
 // product read by these exact keys. Pure: used by the list, the search and later the recommendations.
 import type { Journal } from '../generated/prisma/client';
 import { formatAcceptanceRate, formatApc, formatReviewTime } from './format-journal-values';

@@ -1,4 +1,4 @@
-// Cross-links (issue 5): the predatory and hijacked entries a journal is on, by exact normalised link, never by name.
+// Cross-links: the predatory and hijacked entries a journal is on, by exact normalised link, never by name.
 // None of the lists carries an ISSN and the catalogue has no website, so a catalogue journal's ISSNs lead to its
 // SINTA profiles (exact ISSN) and their websites are what is compared; websites known otherwise may be passed too.
 import 'server-only';

@@ -1,5 +1,5 @@
 // GET /api/journal/dis: one page of the discontinued titles of the list in place (Elsevier's or the SJR stand-in),
-// latest year first, then by name. Spec §5: q over name, ISSNs and publisher; reason and publisher case-insensitive
+// latest year first, then by name. q over name, ISSNs and publisher; reason and publisher case-insensitive
 // substrings; year exact. Wildcards typed by a user are taken literally.
 import 'server-only';
 import { db } from '../core/db';

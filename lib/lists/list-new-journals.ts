@@ -1,5 +1,6 @@
 // GET /api/journal/new: one page of the new titles of the list in place (Elsevier's or the SJR stand-in), newest
-// acceptance first where dates are known, then by name; with the spec §5 search and the publisher filter.
+// acceptance first where dates are known, then by name; with the search (new-journal-filter-sql.ts) and the
+// publisher filter.
 import 'server-only';
 import { db } from '../core/db';
 import { Prisma } from '../generated/prisma/client';

@@ -1,5 +1,5 @@
 // Which list the new and discontinued sections show: Elsevier's, once an operator imported it, else the labelled SJR
-// stand-in (../shared/data/README.md). The label says so in English for API readers; pages translate by `origin`.
+// stand-in (data/SOURCES.md). The label says so in English for API readers; pages translate by `origin`.
 import 'server-only';
 import { db } from '../core/db';
 import type { ListOrigin } from './list-types';

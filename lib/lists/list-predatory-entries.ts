@@ -1,5 +1,5 @@
-// GET /api/bealls/journals and /publishers: the whole merged list (a few thousand rows; the spec's pages filter it
-// in the browser), sorted by name, optionally narrowed by a case-insensitive name substring (spec §5).
+// GET /api/bealls/journals and /publishers: the whole merged list (a few thousand rows; the pages filter it in
+// the browser), sorted by name, optionally narrowed by a case-insensitive name substring.
 import 'server-only';
 import { listSources } from './list-sources';
 import type { ListSourceSummary, PredatoryListAnswer } from './list-types';

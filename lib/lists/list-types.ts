@@ -1,8 +1,8 @@
-// The answers of the reference-list calls (spec §3 Standalone journal/publisher, New journal, Discontinued journal),
-// with the spec's field names, which clients of the original product read, plus what the pages must state: the source.
+// The answers of the reference-list calls (predatory journals and publishers, new and discontinued titles), with the
+// original product's field names, which its clients read, plus what the pages must state: the source.
 import type { Pagination } from '../catalogue/journal-types';
 
-/** Spec §3 "Standalone journal / publisher": name, link; plus the list(s) it is on and the list's date. */
+/** A predatory standalone journal or publisher: name, link; plus the list(s) it is on and the list's date. */
 export interface PredatoryListItem {
   name: string;
   link: string | null;

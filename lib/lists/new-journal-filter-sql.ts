@@ -1,5 +1,5 @@
-// The WHERE of the new-titles list (spec §5): q over the name and publisher case-insensitively and over ISSN and
-// E-ISSN as a plain, case-sensitive substring ("without case handling"); the publisher filter case-insensitive.
+// The WHERE of the new-titles list: q over the name and publisher case-insensitively and over ISSN and
+// E-ISSN as a plain, case-sensitive substring; the publisher filter case-insensitive.
 // Wildcards typed by a user are taken literally.
 import { Prisma } from '../generated/prisma/client';
 import { escapeLikePattern } from '../shared/escape-like-pattern';

@@ -1,4 +1,4 @@
-// The request's filters as one predicate over catalogue entries, applied after ranking (issue 7). The rules for
+// The request's filters as one predicate over catalogue entries, applied after ranking. The rules for
 // journals a filter cannot judge (no quartile, no known APC, no open-access flag) are in lib/schemas/recommend.ts.
 import type { RecommendFilters } from '../schemas/recommend';
 import type { CatalogueEntry } from './engine/catalogue-entry';

@@ -1,4 +1,4 @@
-// The server answers while the recommendation index builds (issue 12: "ready" while unable to answer): once the
+// The server answers while the recommendation index builds (it must not say "ready" and then fail to answer): once the
 // catalogue is read, the build runs in a worker thread, so an HTTP request made then is answered before the index is
 // ready. On the old in-thread build, the same request waited for the whole build.
 import { createServer, type Server } from 'node:http';

@@ -1,5 +1,5 @@
 // The recommendation service behind POST /api/ai/recommend: ranks the catalogue (and SINTA when asked) for an
-// abstract, applies the filters after ranking, and maps the journals to the spec's records. The abstract is used in
+// abstract, applies the filters after ranking, and maps the journals to the answer's records. The abstract is used in
 // memory only: never stored, never logged.
 import 'server-only';
 import type { RecommendRequest } from '../schemas/recommend';

@@ -2,7 +2,7 @@ import { scopusEntry, sintaEntry } from '../../test-support/test-catalogue';
 import { toRecommendationRecord } from './recommendation-record';
 
 describe('toRecommendationRecord', () => {
-  it('maps a catalogue journal to the spec fields, with the shared formats', () => {
+  it('maps a catalogue journal to the record fields, with the shared formats', () => {
     const entry = scopusEntry({
       title: 'Soft Robotics',
       sourceId: '21100903433',

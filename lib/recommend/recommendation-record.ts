@@ -1,4 +1,5 @@
-// The answer's record (spec §3 "AI recommendation record", in the list shape's spirit) plus type, score and reasons.
+// The answer's record (the original product's recommendation fields, close to the list shape) plus type, score and
+// reasons.
 // SINTA journals fill it as far as SINTA's data goes: Sourceid is the website, the quartile field their SINTA level.
 import { formatAcceptanceRate, formatApc, formatReviewTime } from '../catalogue/format-journal-values';
 import { sintaLabel } from '../shared/sinta-accreditation';

@@ -23,7 +23,7 @@ function filterSql({ q, subject, accreditation }: SintaPageQuery): Prisma.Sql {
   }
   if (accreditation !== undefined) parts.push(Prisma.sql`accreditation = ${accreditation}`);
   if (q) {
-    // Spec: q over title, affiliation (shown as Publisher) and subject, case-insensitive substring.
+    // q over title, affiliation (shown as Publisher) and subject, case-insensitive substring.
     const pattern = `%${escapeLikePattern(q)}%`;
     parts.push(Prisma.sql`(title ILIKE ${pattern} OR affiliation ILIKE ${pattern}
       OR array_to_string(subject_areas, ', ') ILIKE ${pattern})`);

@@ -1,4 +1,4 @@
-// GET /api/sinta/list: SINTA journals filtered by subject and accreditation, 12 per page by default (spec §9).
+// GET /api/sinta/list: SINTA journals filtered by subject and accreditation, 12 per page by default.
 import 'server-only';
 import type { SintaListQuery } from '../schemas/sinta-query';
 import { findSintaPage } from './find-sinta-page';

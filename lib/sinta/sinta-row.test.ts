@@ -20,7 +20,7 @@ const row: SintaRow = {
 };
 
 describe('toSintaItem', () => {
-  it("shows the spec's fields: 'Sinta 1', the default subject, the affiliation as Publisher, Indonesia", () => {
+  it("shows the item's fields: 'Sinta 1', the default subject, the affiliation as Publisher, Indonesia", () => {
     expect(toSintaItem(row, new Map())).toMatchObject({
       Title: 'Jurnal Konstitusi',
       'Current Accreditation': 'Sinta 1',

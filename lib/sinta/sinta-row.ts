@@ -1,4 +1,4 @@
-// One sinta_journals row as the SINTA queries select it, and its mapping to the spec's item shape. Pure apart from
+// One sinta_journals row as the SINTA queries select it, and its mapping to the API's item shape. Pure apart from
 // the list index it is given, so the mapping is tested alone.
 import { type ListIndex, matchListEntries } from '../lists/match-list-entries';
 import { sintaLabel } from '../shared/sinta-accreditation';

@@ -1,5 +1,5 @@
-// The SINTA answers with the spec's field names (spec §3 SINTA journal), which clients of the original product read,
-// plus ISSNs, the profile, SINTA's own figures and the cross-links (issue 5).
+// The SINTA answers with the original product's field names, which its clients read, plus ISSNs, the profile,
+// SINTA's own figures and the cross-links to the predatory and hijacked lists.
 import type { Pagination } from '../catalogue/journal-types';
 import type { ListWarning } from '../lists/match-list-entries';
 
@@ -7,11 +7,11 @@ export interface SintaItem {
   Title: string;
   /** "Sinta 1" … "Sinta 6". */
   'Current Accreditation': string;
-  /** Comma-separated; 'Tidak ada subjek' where SINTA names none (spec §3). */
+  /** Comma-separated; 'Tidak ada subjek' where SINTA names none. */
   'Subject Area': string;
   /** SINTA has no publisher column: the affiliation (the institution) is the closest. */
   Publisher: string | null;
-  /** The favourite identifier (spec §3), exactly as SINTA publishes it. */
+  /** A SINTA journal's favourite identifier, exactly as SINTA publishes it. */
   Website: string;
   Country: 'Indonesia';
   pIssn: string | null;

@@ -1,4 +1,4 @@
-// The signed-in user's own profile (GET /auth/me): the spec's user fields with isPremium computed from
+// The signed-in user's own profile (GET /api/auth/me): the user's fields with isPremium computed from
 // premiumExpiresAt; only the columns the answer needs are read, so the password hash never leaves the database.
 import 'server-only';
 import { db } from '../../core/db';

@@ -1,4 +1,4 @@
-// Signs a user in (spec §7 POST /auth/login → { token, isPremium }). Unknown user and wrong password give the same
+// Signs a user in (POST /api/auth/login → { token, isPremium }). Unknown user and wrong password give the same
 // 401 after the same argon2 work; the attempt is rate limited per username-and-address pair, per address and per
 // username across addresses (lib/rate-limit/login-policy.ts), so failures elsewhere never lock the owner out.
 import 'server-only';

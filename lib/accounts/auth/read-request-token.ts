@@ -1,4 +1,4 @@
-// spec §7: user calls carry `x-auth-token`, favourite calls `Authorization: Bearer`; every user route takes both.
+// User calls carry `x-auth-token`, favourite calls `Authorization: Bearer`; every user route takes both.
 export function readRequestToken(request: Request, header = 'x-auth-token'): string | null {
   const direct = request.headers.get(header)?.trim();
   if (direct) return direct;

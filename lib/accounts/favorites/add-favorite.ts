@@ -1,4 +1,4 @@
-// Adds a journal to a user's favourites (spec §7 POST /favorite/add) and returns the whole list. The id must name a
+// Adds a journal to a user's favourites (POST /api/favorite/add) and returns the whole list. The id must name a
 // journal (a Scopus Sourceid in `journals`, a SINTA website URL in `sinta_journals`), else 404 journalNotFound.
 import 'server-only';
 import { db } from '../../core/db';

@@ -1,4 +1,4 @@
-// spec §3 Favourites: an item is SINTA when its type is `sinta` or its id starts with http(s)://, and its id is the
+// A favourite is SINTA when its type is `sinta` or its id starts with http(s)://, and its id is the
 // journal's website URL; otherwise it is a Scopus Sourceid, a positive integer that fits the BIGINT column.
 import type { FavoriteSourceType } from '../../schemas/favorite';
 import { parseSourceId } from '../../schemas/source-id';

@@ -1,4 +1,4 @@
-// A user's favourites as the spec's array of id strings (spec §7 GET /favorite/list), newest first.
+// A user's favourites as an array of id strings (GET /api/favorite/list), newest first.
 import 'server-only';
 import { db } from '../../core/db';
 

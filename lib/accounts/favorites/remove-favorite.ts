@@ -1,4 +1,4 @@
-// Removes a journal from a user's favourites (spec §7 POST /favorite/remove) and returns the remaining list.
+// Removes a journal from a user's favourites (POST /api/favorite/remove) and returns the remaining list.
 // Removing one that is not there is not an error: the caller wanted it gone, and it is.
 import 'server-only';
 import { db } from '../../core/db';

@@ -1,4 +1,4 @@
-// The one interface both payment providers implement (DESIGN.md "Payments"): Midtrans Snap over HTTP, and the local
+// The one interface both payment providers implement: Midtrans Snap over HTTP, and the local
 // sandbox. Services never know which one runs; a provider that cannot be reached throws ProviderUnavailableError.
 import type { SignedFields } from '../notification-signature';
 

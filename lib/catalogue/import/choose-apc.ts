@@ -1,4 +1,4 @@
-// Which APC a journal shows (issue 3, "Biaya"): the publisher's own price, newest year, matched on any of the
+// Which APC a journal shows (the card's "Biaya"): the publisher's own price, newest year, matched on any of the
 // journal's ISSNs; else the SJR 2024 file's estimate in USD, labelled as one; else none. Pure, so it is tested alone.
 import { priceOf, type PublisherApcRow } from './apc-price';
 import type { ApcFields } from './journal-record';

@@ -99,7 +99,7 @@ describe('mapSjrRow', () => {
 });
 
 describe('resolveSjrColumns', () => {
-  it('accepts the spec names of the renamed columns too', async () => {
+  it('accepts the product field names of the renamed columns too', async () => {
     const names = (await fieldsOf(header))
       .map((name) => (name === 'Total Citations (3years)' ? 'Total Cites (3years)' : name))
       .map((name) => (name === 'Citations / Doc. (2years)' ? 'Cites / Doc. (2years)' : name))

@@ -1,4 +1,4 @@
-// The labelled stand-ins used until an operator loads Elsevier's lists (../shared/data/README.md): new = sources in
+// The labelled stand-ins used until an operator loads Elsevier's lists (data/SOURCES.md): new = sources in
 // SJR 2025 whose Sourceid is absent from SJR 2024 (Date null); discontinued = SJR 2025 titles marked "(discontinued)"
 // (Reason and Year null). SJR does not say which ISSN is print and which electronic, so both stay in ISSN as published.
 import type { SjrJournal } from '../../catalogue/import/journal-record';

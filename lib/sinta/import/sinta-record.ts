@@ -6,7 +6,7 @@ export interface SintaRecord {
   title: string;
   profileUrl: string;
   googleScholarUrl: string | null;
-  /** As published: the favourite identifier (spec §3), so never rewritten. */
+  /** As published: a SINTA journal's favourite identifier, so never rewritten. */
   websiteUrl: string;
   editorUrl: string | null;
   pIssn: string | null;
