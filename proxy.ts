@@ -1,7 +1,7 @@
 // Runs before every page: `/` → `/id`, the language of `/id/...` and `/en/...`, the nonce-based CSP of pages (only
-// the sandbox payment popup may be framed, by the site itself), and the 404 of every other path (spec §2), answered
+// the sandbox payment popup may be framed, by the site itself), and the 404 of every other path, answered
 // here with the not-found page so its HTML is server-rendered. A journal page whose source id the catalogue lacks
-// gets its 404 status here too; the page renders the spec's text. The admin area (/masuk404/…) only gets the CSP.
+// gets its 404 status here too; the page renders the not-found text. The admin area (/masuk404/…) only gets the CSP.
 import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { pageContentSecurityPolicy } from './lib/http/content-security-policy';

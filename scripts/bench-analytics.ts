@@ -1,4 +1,4 @@
-// The admin dashboard's speed on 1,000,000 visits (issue 8), for `npm run bench`: a scratch database beside the
+// The admin dashboard's speed on 1,000,000 visits, for `npm run bench`: a scratch database beside the
 // product's (same server, its own name, dropped afterwards, so the real analytics never see a bench row), the
 // migrations, a million visits inserted in time order as a live site writes them, then the dashboard's own code.
 // Twice: a year of traffic (about 2,700 visits a day) and the same million in 90 days (about 11,000 a day).

@@ -1,6 +1,7 @@
-// `npm run eval:recommend -- [dir] [--json]`: measures the recommender on labelled papers (default
-// ../shared/data/eval/) against the database the product uses, beside a plain BM25 over journal titles. Nothing of
-// the papers enters the index: they are only queries, and their labels only say which journal counts as right.
+// `npm run eval:recommend -- [dir] [--json]`: measures the recommender on labelled papers in `dir` (default:
+// `shared/data/eval/` beside the checkout; the sets are not in the repository) against the database the product
+// uses, beside a plain BM25 over journal titles. Nothing of the papers enters the index: they are only queries, and
+// their labels only say which journal counts as right.
 import path from 'node:path';
 import { prepareDatabase } from '../lib/database/prepare-database';
 import { currentDatabaseUrl, env, publishDatabaseUrl } from '../lib/core/env';

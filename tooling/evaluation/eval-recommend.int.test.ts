@@ -1,5 +1,5 @@
 // `npm run eval:recommend -- <dir> --json` end to end, on a scratch database with four journals of its own and a
-// folder of tiny labelled sets: the JSON shape the issue gives (sets and baseline, fractions), papers whose journal is
+// folder of tiny labelled sets: the JSON shape (sets and baseline, figures as fractions), papers whose journal is
 // not in the database left out, a set without its journals in the database (SINTA here) skipped with a message.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

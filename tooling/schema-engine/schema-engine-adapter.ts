@@ -1,5 +1,5 @@
 // The database connection the WebAssembly schema engine works through: @prisma/adapter-pg, with the repairs that
-// adapter-pg 7.10.0 needs for migrations (see TOOLCHAIN.md "Prisma 7 offline"). Node-only, for scripts and tests.
+// adapter-pg 7.10.0 needs for migrations (schema-engine-pg-repairs.ts). Node-only, for scripts and tests.
 import { randomUUID } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
 import {

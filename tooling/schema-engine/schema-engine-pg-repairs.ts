@@ -1,4 +1,4 @@
-// Repairs to @prisma/adapter-pg 7.10.0 connections that the schema engine needs (TOOLCHAIN.md "Prisma 7 offline").
+// Repairs to @prisma/adapter-pg 7.10.0 connections that the schema engine needs.
 // Applied only to the engine's own connections (schema-engine-adapter.ts), never to the product's Prisma client.
 import { ColumnTypeEnum, type SqlDriverAdapter, type SqlQuery, type SqlQueryable } from '@prisma/driver-adapter-utils';
 import type pg from 'pg';

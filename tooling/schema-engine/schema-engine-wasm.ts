@@ -47,7 +47,9 @@ function evaluateGlue(source: string, require: NodeJS.Require): Bindings {
     return `${kind} ${name}`;
   });
   if (/^\s*(import|export)\b/m.test(body) || !names.includes('SchemaEngine')) {
-    throw new Error('Unexpected layout of @prisma/schema-engine-wasm: pin the version named in TOOLCHAIN.md.');
+    throw new Error(
+      'Unexpected layout of @prisma/schema-engine-wasm: install the exact version package.json pins (run `npm ci`).',
+    );
   }
   const factory = new Function('module', 'global', `'use strict';\n${body}\nreturn { ${names.join(', ')} };`);
   return factory({ require }, globalThis) as Bindings;
