@@ -1,9 +1,9 @@
 'use client';
-// Spec §2 Admin layout, §4 Admin gate: a spinner while the session loads, then the page for a signed-in admin or a
-// redirect to the login. Only an early redirect: every admin API handler checks the token itself.
+// The gate of every admin page but the login: a spinner while the session loads, then the page for a signed-in admin
+// or a redirect to the login. Only an early redirect: every admin API handler checks the token itself.
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect } from 'react';
-import { ADMIN_LOGIN_PATH } from '@/lib/admin/client/admin-fetch';
+import { ADMIN_LOGIN_PATH } from '@/lib/admin/client/admin-paths';
 import { useAdminSession } from './admin-session-context';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { adminTexts } from './admin-texts';

@@ -1,15 +1,16 @@
 'use client';
-// Spec §2 Admin login: username and password, 'Masuk' ('Memuat...' while loading); a failure shows the server's
-// message or 'Login gagal'; success stores the session and goes to the dashboard. A signed-in admin skips the form.
+// The admin login: username and password, 'Masuk' ('Memuat...' while loading); a failure shows the server's message
+// or 'Login gagal'; success stores the session and goes to the dashboard. A signed-in admin skips the form.
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useState } from 'react';
-import { AdminApiError, adminFetch } from '@/lib/admin/client/admin-fetch';
+import { serverMessageOf } from '@/lib/admin/client/admin-error-message';
+import { adminFetchJson } from '@/lib/admin/client/admin-fetch-json';
+import { ADMIN_DASHBOARD_PATH } from '@/lib/admin/client/admin-paths';
 import type { AdminLoginResponse } from '@/lib/admin/client/admin-types';
 import { useAdminSession } from './admin-session-context';
 import { adminTexts } from './admin-texts';
 
 const texts = adminTexts.login;
-const DASHBOARD_PATH = '/masuk404/dashboard';
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-blue-600 focus:outline-none';
 
@@ -22,7 +23,7 @@ export function AdminLoginForm() {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    if (isAuthenticated) router.replace(DASHBOARD_PATH);
+    if (isAuthenticated) router.replace(ADMIN_DASHBOARD_PATH);
   }, [isAuthenticated, router]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -30,15 +31,16 @@ export function AdminLoginForm() {
     setIsSubmitting(true);
     setError(null);
     try {
-      const answer = await adminFetch<AdminLoginResponse>('/api/admin/login', {
+      // No token: this call's 401 is a wrong password, not an ended session.
+      const answer = await adminFetchJson<AdminLoginResponse>('/api/admin/login', {
         method: 'POST',
         json: { username, password },
-        isAuthenticated: false,
+        token: null,
       });
       logIn(answer);
-      router.replace(DASHBOARD_PATH);
+      router.replace(ADMIN_DASHBOARD_PATH);
     } catch (failure) {
-      setError(failure instanceof AdminApiError && failure.serverMessage ? failure.serverMessage : texts.failed);
+      setError(serverMessageOf(failure) ?? texts.failed);
       setIsSubmitting(false);
     }
   }

@@ -1,15 +1,15 @@
 'use client';
 // The sidebar's contents, shared by the desktop column and the mobile slide-over: Dashboard and Users links (the
-// current one marked), the admin's initial and name, and Sign out (spec §2 Admin layout).
+// current one marked), the admin's initial and name, and Sign out.
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { ADMIN_LOGIN_PATH } from '@/lib/admin/client/admin-fetch';
+import { ADMIN_DASHBOARD_PATH, ADMIN_LOGIN_PATH } from '@/lib/admin/client/admin-paths';
 import { useAdminSession } from './admin-session-context';
 import { adminTexts } from './admin-texts';
 
 const texts = adminTexts.shell;
 const links = [
-  { href: '/masuk404/dashboard', label: texts.dashboard, testId: 'admin-nav-dashboard' },
+  { href: ADMIN_DASHBOARD_PATH, label: texts.dashboard, testId: 'admin-nav-dashboard' },
   { href: '/masuk404/users', label: texts.users, testId: 'admin-nav-users' },
 ] as const;
 

@@ -1,5 +1,5 @@
-// The admin session as the pages see it (spec §3 Admin session: admin, token, isAuthenticated, isLoading) and the
-// two events the pages raise: a login success and a sign out.
+// The admin session as the pages see it (admin, token, isAuthenticated, isLoading) and the two events the pages
+// raise: a login success and a sign out.
 'use client';
 import { createContext, useContext } from 'react';
 import type { AdminDetails, AdminLoginResponse } from '@/lib/admin/client/admin-types';

@@ -1,6 +1,6 @@
 'use client';
-// Holds the admin session for every admin page: restored from localStorage once after mounting (spec §4: restored
-// only when both values exist; unreadable details are cleared), stored on login, cleared on sign out.
+// Holds the admin session for every admin page: restored from localStorage once after mounting (only when both values
+// exist; unreadable details are cleared), stored on login, cleared on sign out.
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { clearAdminSession, readAdminSession, storeAdminSession } from '@/lib/admin/client/admin-storage';
 import type { AdminDetails, AdminLoginResponse } from '@/lib/admin/client/admin-types';

@@ -1,5 +1,5 @@
 'use client';
-// The frame of every admin page but the login (spec §2 Admin layout): a fixed sidebar from md up, and below md a
+// The frame of every admin page but the login: a fixed sidebar from md up, and below md a
 // menu button opening the same sidebar as a slide-over (a modal <dialog>: focus stays inside, Escape closes it).
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { AdminNav } from './admin-nav';

@@ -1,5 +1,5 @@
-// Every text of the admin area (spec §2 Admin pages, §8 admin errors), in the spec's words: the admin area lives
-// outside next-intl's [lang] tree and is not translated, so its texts sit here instead of messages/*.json.
+// Every text of the admin area, its pages and its error messages: the admin area lives outside next-intl's [lang]
+// tree and is not translated, so its texts sit here instead of messages/*.json.
 export const adminTexts = {
   metaTitle: 'Admin · Jurnal Finder',
   brand: 'Jurnal Finder Admin',
@@ -115,7 +115,7 @@ export const adminTexts = {
   },
 } as const;
 
-/** Spec §3 Registration payload: the job values and their labels. */
+/** The job values a user registers with, and their labels. */
 export const jobOptions = [
   { value: 'student', label: 'Student' },
   { value: 'lecturer', label: 'Lecturer' },
@@ -123,7 +123,7 @@ export const jobOptions = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-/** Spec §3 Console countries response: the known codes by name; any other code shows as it is. */
+/** Search Console's country codes (ISO 3166-1 alpha-3) that have a name here; any other code shows as it is. */
 export const countryNames: Readonly<Record<string, string>> = {
   IDN: 'Indonesia',
   MYS: 'Malaysia',

@@ -1,9 +1,9 @@
-// The browser's copy of the user session (spec §3 "User session", §4): localStorage keys `token` and `isPremium`
-// ('true'/'false'), read by the API client on every call and by the session store; a change is announced to both.
+// The browser's copy of the user session: localStorage keys `token` and `isPremium` ('true'/'false'; premium only
+// counts with a token), read by the API client on every call and by the session store; a change is announced to both.
 // Storage can be unavailable (private modes, disabled cookies): then the session simply lasts as long as the page.
 export const TOKEN_KEY = 'token';
 export const PREMIUM_KEY = 'isPremium';
-/** Spec §4: raised on a 401 for a signed-in user; the session store clears itself and opens the login modal. */
+/** Raised on a 401 for a signed-in user; the session store clears itself and opens the login modal. */
 export const TOKEN_EXPIRED_EVENT = 'token-expired';
 const SESSION_CHANGE_EVENT = 'jf:session-change';
 

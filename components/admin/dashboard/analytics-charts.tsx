@@ -1,5 +1,5 @@
 'use client';
-// Spec §2 Admin dashboard: the device pie (labelled with percentages), the browser bar chart and the daily visits
+// The dashboard's charts: the device pie (labelled with percentages), the browser bar chart and the daily visits
 // line (visits and unique visits). Each canvas carries a text alternative, since a canvas says nothing to a reader.
 import { Bar, Line, Pie } from 'react-chartjs-2';
 import type { AnalyticsDashboard, CountStat } from '@/lib/admin/client/admin-types';

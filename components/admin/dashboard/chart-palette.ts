@@ -1,4 +1,4 @@
-// Spec §9: one 10-colour palette for every admin chart, and spec §2's device labels with their share in percent.
+// One 10-colour palette for every admin chart, and the device pie's labels with their share in percent.
 // Pure, so it is tested without chart.js.
 export const chartPalette = [
   '#1d4ed8',
@@ -17,7 +17,7 @@ export function paletteFor(count: number): string[] {
   return Array.from({ length: count }, (_, index) => chartPalette[index % chartPalette.length] ?? '#475569');
 }
 
-/** "desktop (62.5%)": spec §2 labels the device pie with percentages. */
+/** "desktop (62.5%)": each slice of the device pie is labelled with its share. */
 export function withPercentages(labels: string[], counts: number[]): string[] {
   const total = counts.reduce((sum, count) => sum + count, 0);
   return labels.map((label, index) => {

@@ -1,5 +1,5 @@
 'use client';
-// Spec §2 Top Countries: a from/to pair with Refresh, then the loading text, the error, the not-configured help,
+// The Top Countries panel: a from/to pair with Refresh, then the loading text, the error, the not-configured help,
 // the empty message, or the pie and the table of the top 10 countries by impressions.
 import { type FormEvent, useState } from 'react';
 import { Pie } from 'react-chartjs-2';

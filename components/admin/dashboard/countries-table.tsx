@@ -1,5 +1,5 @@
-// Spec §2 Top Countries table: Country (name from spec §3's map, else the raw code), Clicks, Impr., CTR as a
-// percentage with 2 decimals, Pos with 1 decimal; the total impressions under it.
+// The Top Countries table: Country (its name when admin-texts knows the code, else the raw code), Clicks, Impr., CTR
+// as a percentage with 2 decimals, Pos with 1 decimal; the total impressions under it.
 import type { CountryRow } from '@/lib/admin/client/admin-types';
 import { adminTexts, countryName } from '../admin-texts';
 

@@ -1,5 +1,5 @@
-// The countries report's date range (spec §9: the last 28 days up to today) and its query, in which an empty date
-// is left out (issue 8) so the server applies its own default for that end.
+// The countries report's date range (by default the last 28 days up to today) and its query, in which an empty date
+// is left out so the server applies its own default for that end.
 export interface DateRange {
   startDate: string;
   endDate: string;

@@ -1,5 +1,5 @@
 'use client';
-// Spec §2 Admin dashboard: the user figures, then (once the analytics load) the visit figures, device and browser
+// The admin dashboard: the user figures, then (once the analytics load) the visit figures, device and browser
 // charts, the countries report, the daily trend, the keyword lists and the quick actions.
 import type { AdminDashboardStats, AnalyticsDashboard } from '@/lib/admin/client/admin-types';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';

@@ -1,4 +1,4 @@
-// Spec §2 Admin dashboard: the tracked search keywords, most frequent and most recent.
+// The dashboard's tracked search keywords, most frequent and most recent.
 import { adminTexts } from '../admin-texts';
 import { DashboardCard } from './dashboard-card';
 

@@ -1,5 +1,5 @@
-// Spec §2 Quick Actions: Manage Users goes to the users page; View Reports and System Settings do nothing in the
-// spec, so they are disabled and say so rather than looking broken.
+// Quick Actions: Manage Users goes to the users page; View Reports and System Settings have no page yet, so they are
+// disabled and say so rather than looking broken.
 import Link from 'next/link';
 import { adminTexts } from '../admin-texts';
 import { DashboardCard } from './dashboard-card';

@@ -1,15 +1,15 @@
 'use client';
-// Loads one admin GET once: the data, or null while loading or after a failure. Spec §8: admin fetch failures other
-// than the countries' are only logged (a 401 has already ended the session in adminFetch).
+// Loads one admin GET once: the data, or null while loading or after a failure. The dashboard's failures other than
+// the countries' are only logged (a 401 has already ended the session in the admin fetcher).
 import { useEffect, useState } from 'react';
-import { adminFetch } from '@/lib/admin/client/admin-fetch';
+import { adminFetchJson } from '@/lib/admin/client/admin-fetch-json';
 
 export function useAdminResource<T>(url: string): { data: T | null; isLoading: boolean } {
   const [state, setState] = useState<{ data: T | null; isLoading: boolean }>({ data: null, isLoading: true });
 
   useEffect(() => {
     let isCurrent = true;
-    adminFetch<T>(url)
+    adminFetchJson<T>(url)
       .then((data) => { if (isCurrent) setState({ data, isLoading: false }); })
       .catch((error: unknown) => {
         console.error(`Admin request failed: ${url}`, error);

@@ -1,8 +1,8 @@
 'use client';
-// Loads the search-console countries for a range, keeping the top 10 by impressions (spec §9). A failure shows the
-// error's message or 'Gagal mengambil data negara' (spec §8). An answer to an older range is ignored.
+// Loads the search-console countries for a range, keeping the top 10 by impressions. A failure shows the error's
+// message or 'Gagal mengambil data negara'. An answer to an older range is ignored.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { adminFetch } from '@/lib/admin/client/admin-fetch';
+import { adminFetchJson } from '@/lib/admin/client/admin-fetch-json';
 import type { CountriesResponse, CountryRow } from '@/lib/admin/client/admin-types';
 import { adminTexts } from '../admin-texts';
 import { countriesUrl, type DateRange } from './country-range';
@@ -24,7 +24,7 @@ export function useCountries(range: DateRange) {
     const current = ++requestNumber.current;
     setState((previous) => ({ ...previous, isLoading: true, error: null }));
     try {
-      const answer = await adminFetch<CountriesResponse>(countriesUrl(wanted));
+      const answer = await adminFetchJson<CountriesResponse>(countriesUrl(wanted));
       if (current !== requestNumber.current) return;
       const rows = [...answer.rows].sort((a, b) => b.impressions - a.impressions).slice(0, TOP_COUNT);
       setState({ rows, isConfigured: answer.configured, isLoading: false, error: null });

@@ -1,4 +1,4 @@
-// Spec §2 Admin dashboard: the five user figures of GET /api/admin/dashboard.
+// The dashboard's five user figures, from GET /api/admin/dashboard.
 import type { AdminDashboardStats } from '@/lib/admin/client/admin-types';
 import { adminTexts } from '../admin-texts';
 import { StatCard } from './stat-card';

@@ -1,4 +1,4 @@
-// Spec §2 Admin dashboard: the four visit figures, shown only once the analytics have loaded.
+// The dashboard's four visit figures, shown only once the analytics have loaded.
 import type { AnalyticsDashboard } from '@/lib/admin/client/admin-types';
 import { adminTexts } from '../admin-texts';
 import { StatCard } from './stat-card';

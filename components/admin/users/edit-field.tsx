@@ -1,4 +1,4 @@
-// A labelled input or select of the edit form, required as spec §5 wants every edit field.
+// A labelled input or select of the edit form; every edit field is required.
 import type { ReactNode } from 'react';
 
 const control = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-blue-600 focus:outline-none';

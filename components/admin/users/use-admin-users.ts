@@ -1,8 +1,8 @@
 'use client';
-// The users page's list: GET /api/admin/users with the page, the page size of spec §9 (10) and the submitted search;
-// `reload` after an edit or a delete. Spec §8: a failure is only logged (the table stays as it was).
+// The users page's list: GET /api/admin/users with the page, 10 users a page and the submitted search; `reload`
+// after an edit or a delete. A failure is only logged (the table stays as it was).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { adminFetch } from '@/lib/admin/client/admin-fetch';
+import { adminFetchJson } from '@/lib/admin/client/admin-fetch-json';
 import type { AdminUsersResponse } from '@/lib/admin/client/admin-types';
 
 export const USERS_PAGE_SIZE = 10;
@@ -24,7 +24,7 @@ export function useAdminUsers() {
     const current = ++requestNumber.current;
     setIsLoading(true);
     try {
-      const answer = await adminFetch<AdminUsersResponse>(usersUrl(page, search));
+      const answer = await adminFetchJson<AdminUsersResponse>(usersUrl(page, search));
       if (current === requestNumber.current) setData(answer);
     } catch (error) {
       console.error('Admin users request failed', error);

@@ -1,8 +1,10 @@
 'use client';
-// Spec §4 Admin user edit: saving, then on HTTP 200 done; otherwise the server's message, 'Failed to update user'
-// for a non-200 answer without one, or 'Server error' when no answer came.
+// Saving the edit form: on HTTP 200 done; otherwise the server's message, 'Failed to update user' for a refusal
+// without one, or 'Server error' when no answer came.
 import { useState } from 'react';
-import { AdminApiError, adminFetch } from '@/lib/admin/client/admin-fetch';
+import { isApiClientError } from '@/lib/api-client/api-client-error';
+import { serverMessageOf } from '@/lib/admin/client/admin-error-message';
+import { adminFetchJson } from '@/lib/admin/client/admin-fetch-json';
 import { adminTexts } from '../admin-texts';
 import { toUpdateBody, type UserEditValues } from './user-edit-values';
 
@@ -14,10 +16,10 @@ export function useSaveUser(userId: string, onSaved: () => void) {
     setIsSaving(true);
     setError(null);
     try {
-      await adminFetch(`/api/admin/users/${encodeURIComponent(userId)}`, { method: 'PUT', json: toUpdateBody(values) });
+      await adminFetchJson(`/api/admin/users/${encodeURIComponent(userId)}`, { method: 'PUT', json: toUpdateBody(values) });
       onSaved();
     } catch (failure) {
-      if (failure instanceof AdminApiError) setError(failure.serverMessage ?? adminTexts.edit.failed);
+      if (isApiClientError(failure)) setError(serverMessageOf(failure) ?? adminTexts.edit.failed);
       else setError(adminTexts.edit.serverError);
       setIsSaving(false);
     }

@@ -1,9 +1,9 @@
 'use client';
-// Spec §2 the delete confirmation with Cancel and Delete; spec §4: once removed, the list reloads. Cancel has the
-// first focus, so Enter on an opened dialog never deletes by accident. A failure is only logged (spec §8).
+// The delete confirmation with Cancel and Delete; once the user is removed, the list reloads. Cancel has the first
+// focus, so Enter on an opened dialog never deletes by accident. A failure is only logged, and the dialog closes.
 import { useState } from 'react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
-import { adminFetch } from '@/lib/admin/client/admin-fetch';
+import { adminFetchJson } from '@/lib/admin/client/admin-fetch-json';
 import type { AdminUser } from '@/lib/admin/client/admin-types';
 import { adminTexts } from '../admin-texts';
 
@@ -15,7 +15,7 @@ export function UserDeleteDialog({ user, onClose, onDeleted }: { user: AdminUser
   async function confirm(target: AdminUser) {
     setIsDeleting(true);
     try {
-      await adminFetch(`/api/admin/users/${encodeURIComponent(target._id)}`, { method: 'DELETE' });
+      await adminFetchJson(`/api/admin/users/${encodeURIComponent(target._id)}`, { method: 'DELETE' });
       onDeleted();
     } catch (error) {
       console.error('Admin user delete failed', error);

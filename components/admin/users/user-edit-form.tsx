@@ -1,5 +1,5 @@
 'use client';
-// Spec §2, §5 the edit form: name, email, phone, username, country, job, Premium, and 'Premium Expires At' only while
+// The user edit form: name, email, phone, username, country, job, Premium, and 'Premium Expires At' only while
 // Premium is checked; Save shows 'Saving...' and is disabled while saving.
 import { type FormEvent, useMemo, useState } from 'react';
 import type { AdminUser } from '@/lib/admin/client/admin-types';

@@ -1,5 +1,5 @@
 'use client';
-// Spec §2, §4 Admin user edit: the form in an accessible modal; a save closes it and the list reloads.
+// The user edit form in an accessible modal; a save closes it and the list reloads.
 import type { AdminUser } from '@/lib/admin/client/admin-types';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { adminTexts } from '../admin-texts';

@@ -3,7 +3,7 @@ import { editValuesOf, toUpdateBody } from './user-edit-values';
 
 const user: AdminUser = {
   _id: 'u1', nama: 'Ana', username: 'ana', email: 'ana@example.test', noHp: null, isPremium: false,
-  premiumExpiresAt: null, createdAt: '2026-01-01T00:00:00.000Z', country: null, job: 'student',
+  premiumExpiresAt: null, createdAt: '2026-01-01T00:00:00.000Z', country: '', job: 'student',
 };
 
 describe('admin user edit values', () => {

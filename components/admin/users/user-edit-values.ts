@@ -1,5 +1,5 @@
-// The edit form's values and their conversion to the PUT body (spec §7). The expiry is a date input; it is sent as
-// the end of that day in the admin's time zone, so "expires 5 March" still counts as premium all of 5 March.
+// The edit form's values and their conversion to the PUT /api/admin/users/{id} body. The expiry is a date input; it
+// is sent as the end of that day in the admin's time zone, so "expires 5 March" still counts as premium all of 5 March.
 import type { AdminUser, AdminUserUpdate } from '@/lib/admin/client/admin-types';
 
 export interface UserEditValues {
@@ -28,8 +28,8 @@ export function editValuesOf(user: AdminUser): UserEditValues {
     email: user.email,
     noHp: user.noHp ?? '',
     username: user.username,
-    country: user.country ?? '',
-    job: user.job ?? '',
+    country: user.country,
+    job: user.job,
     isPremium: user.isPremium,
     premiumExpiresAt: toDateInputValue(user.premiumExpiresAt),
   };

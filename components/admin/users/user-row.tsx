@@ -1,4 +1,4 @@
-// One row of the users table (spec §2): name and @username, email and phone, Premium with its expiry or Free, the
+// One row of the users table: name and @username, email and phone, Premium with its expiry or Free, the
 // join date, country, job, and the Edit and Delete actions, each naming its user for screen readers.
 import type { AdminUser } from '@/lib/admin/client/admin-types';
 import { adminTexts } from '../admin-texts';

@@ -1,4 +1,4 @@
-// Spec §2 Admin users: Previous/Next, the page numbers and 'Showing x to y of z results'.
+// The users page's pager: Previous/Next, the page numbers and 'Showing x to y of z results'.
 import type { Pagination } from '@/lib/admin/client/admin-types';
 import { adminTexts } from '../admin-texts';
 

@@ -1,5 +1,5 @@
 'use client';
-// Spec §2 Admin users: the search form (name, username or email); the list follows on submit, from page 1.
+// The users page's search form (name, username or email); the list follows on submit, from page 1.
 import { type FormEvent, useState } from 'react';
 import { adminTexts } from '../admin-texts';
 

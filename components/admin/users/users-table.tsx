@@ -1,4 +1,4 @@
-// Spec §2 Admin users: the table 'Users (total)', scrolling sideways on narrow screens.
+// The users table, titled 'Users (total)', scrolling sideways on narrow screens.
 import type { AdminUser } from '@/lib/admin/client/admin-types';
 import { adminTexts } from '../admin-texts';
 import { UserRow } from './user-row';

@@ -1,5 +1,5 @@
 'use client';
-// Spec §2 Admin users: search, the table, the pager, and the edit and delete dialogs; both reload the list when done.
+// The users page: search, the table, the pager, and the edit and delete dialogs; both reload the list when done.
 import { useState } from 'react';
 import type { AdminUser } from '@/lib/admin/client/admin-types';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';

@@ -1,5 +1,6 @@
-// The admin session in localStorage (spec §3: `adminToken` and `adminDetails`), kept apart from the user session's
-// keys so neither session can end the other. Spec §4, §8: unreadable details are logged and both values removed.
+// The admin session in localStorage (`adminToken`, and `adminDetails` as JSON), kept apart from the user session's
+// keys so neither session can end the other. It is restored only when both values are there; details that cannot be
+// read are logged and both values removed.
 import type { AdminDetails } from './admin-types';
 
 const TOKEN_KEY = 'adminToken';

@@ -1,96 +1,38 @@
-// The admin API's answers as issue 8 fixes them (spec §3 Admin session, User (admin view), Admin dashboard response,
-// Console countries response). Plain shapes only: the pages trust the server's JSON after a 2xx.
-export interface AdminDetails {
-  id: string;
-  username: string;
-  nama: string;
-}
+// The admin API's answers and the edit body, named as the admin pages use them but declared by the server's own
+// modules: a change there is a type error here, not a silent drift. Type-only imports are erased from the browser
+// bundle, so no server code comes with them. Each answer is `JsonOf` its server type (a Date arrives as ISO text).
+import type { JsonOf } from '../../api-client/json-of';
+import type { AdminUserUpdateInput } from '../../schemas/admin';
+import type { AdminUserView } from '../admin-user-view';
+import type { CountStat as ServerCountStat, VisitDashboard } from '../dashboard/admin-visit-stats';
+import type { AdminDashboard } from '../get-admin-dashboard';
+import type { AdminUserPage } from '../list-admin-users';
+import type { AdminLoginResult } from '../login-admin';
+import type { CountryReport } from '../search-console/get-country-report';
+import type { CountryRow as ServerCountryRow } from '../search-console/search-console-client';
 
-export interface AdminLoginResponse {
-  admin: AdminDetails;
-  token: string;
-}
+/** POST /api/admin/login. */
+export type AdminLoginResponse = JsonOf<AdminLoginResult>;
+export type AdminDetails = AdminLoginResponse['admin'];
 
-export interface AdminDashboardStats {
-  totalUsers: number;
-  premiumUsers: number;
-  freeUsers: number;
-  newUsersThisMonth: number;
-  expiringSoon: number;
-}
+/** GET /api/admin/dashboard: the user counts. */
+export type AdminDashboardStats = JsonOf<AdminDashboard>;
 
-export interface VisitCounts {
-  visits: number;
-  uniqueVisits: number;
-}
+/** GET /api/analytics/dashboard: the visit figures, charts and keywords. */
+export type AnalyticsDashboard = JsonOf<VisitDashboard>;
+export type CountStat = JsonOf<ServerCountStat>;
 
-export interface CountStat {
-  _id: string | null;
-  count: number;
-}
+/** GET /api/gsc/countries. */
+export type CountriesResponse = JsonOf<CountryReport>;
+export type CountryRow = JsonOf<ServerCountryRow>;
 
-export interface DailyVisits extends VisitCounts {
-  _id: string;
-}
+/** GET /api/admin/users. */
+export type AdminUsersResponse = JsonOf<AdminUserPage>;
+export type AdminUser = JsonOf<AdminUserView>;
+export type Pagination = AdminUsersResponse['pagination'];
 
-export interface AnalyticsDashboard {
-  today: VisitCounts;
-  yesterday: VisitCounts;
-  week: VisitCounts;
-  month: VisitCounts;
-  deviceStats: CountStat[];
-  browserStats: CountStat[];
-  dailyVisits: DailyVisits[];
-  topKeywords: string[];
-  recentSearches: string[];
-}
-
-export interface CountryRow {
-  countryCode: string;
-  clicks: number;
-  impressions: number;
-  ctr: number;
-  position: number;
-}
-
-export interface CountriesResponse {
-  rows: CountryRow[];
-  configured: boolean;
-}
-
-export interface AdminUser {
-  _id: string;
-  nama: string;
-  username: string;
-  email: string;
-  noHp: string | null;
-  isPremium: boolean;
-  premiumExpiresAt: string | null;
-  createdAt: string;
-  country: string | null;
-  job: string | null;
-}
-
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  pages: number;
-}
-
-export interface AdminUsersResponse {
-  users: AdminUser[];
-  pagination: Pagination;
-}
-
-/** The body of PUT /api/admin/users/{id} (spec §7). */
-export interface AdminUserUpdate {
-  nama: string;
-  email: string;
-  noHp: string;
-  username: string;
-  isPremium: boolean;
-  premiumExpiresAt: string | null;
-  country: string;
-  job: string;
-}
+/**
+ * The body of PUT /api/admin/users/{id}: the schema's result in JSON (the expiry as ISO text or null). `job` is the
+ * select's value as it stands: the server refuses one outside its list (jobInvalid).
+ */
+export type AdminUserUpdate = Omit<JsonOf<AdminUserUpdateInput>, 'job'> & { job: string };

@@ -7,10 +7,23 @@ import { getPeriodTotals, type PeriodTotals } from './admin-period-totals';
 
 export const statsWindowDays = 30;
 
+/** Visits per device type or per browser: `_id` is the device type or browser name. */
+export interface CountStat {
+  _id: string;
+  count: number;
+}
+
+/** One Jakarta day of the window: `_id` is the day as YYYY-MM-DD. */
+export interface DailyVisits {
+  _id: string;
+  visits: number;
+  uniqueVisits: number;
+}
+
 export interface VisitDashboard extends PeriodTotals {
-  deviceStats: { _id: string; count: number }[];
-  browserStats: { _id: string; count: number }[];
-  dailyVisits: { _id: string; visits: number; uniqueVisits: number }[];
+  deviceStats: CountStat[];
+  browserStats: CountStat[];
+  dailyVisits: DailyVisits[];
   topKeywords: string[];
   recentSearches: string[];
 }

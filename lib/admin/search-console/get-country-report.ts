@@ -14,10 +14,13 @@ export function defaultCountryRange(now = new Date()): { startDate: string; endD
   return { startDate: jakartaDateString(addJakartaDays(now, -27)), endDate: jakartaDateString(now) };
 }
 
-export async function getCountryReport(query: {
-  startDate?: string;
-  endDate?: string;
-}): Promise<{ rows: CountryRow[]; configured: boolean }> {
+/** The answer of GET /api/gsc/countries: `configured` is false (and `rows` empty) without Search Console settings. */
+export interface CountryReport {
+  rows: CountryRow[];
+  configured: boolean;
+}
+
+export async function getCountryReport(query: { startDate?: string; endDate?: string }): Promise<CountryReport> {
   const config = readSearchConsoleConfig();
   if (!config) return { rows: [], configured: false };
   const defaults = defaultCountryRange();
