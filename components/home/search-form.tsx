@@ -1,10 +1,11 @@
 'use client';
-// The home page's search (spec §2, §5): a journal-title box, an abstract box for AI recommendations (50 characters
+// The home page's search: a journal-title box, an abstract box for AI recommendations (MIN_ABSTRACT_LENGTH characters
 // at least) and the filter panel, in one GET form, so that without JavaScript a title search still reaches the server.
 import { useTranslations } from 'next-intl';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { MIN_ABSTRACT_LENGTH } from './search-action';
-import { SearchSubmitButton } from '@/components/ui/search-submit-button';
+import { SearchFormCard } from '@/components/ui/search-form-card';
+import { TextField } from '@/components/ui/text-field';
 
 interface SearchFormProps {
   /** The title of the search being shown; the box follows it when it changes from outside (back button, a link). */
@@ -12,9 +13,6 @@ interface SearchFormProps {
   filters: ReactNode;
   onSubmit: (title: string, abstract: string) => void;
 }
-
-const inputClassName =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-blue-600';
 
 export function SearchForm({ q, filters, onSubmit }: SearchFormProps) {
   const t = useTranslations('SearchForm');
@@ -26,61 +24,48 @@ export function SearchForm({ q, filters, onSubmit }: SearchFormProps) {
     setTitle(q);
   }
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit(title, abstract);
-  };
-
   return (
-    <form
+    <SearchFormCard
       method="get"
-      role="search"
-      aria-label={t('label')}
-      data-testid="search-form"
-      onSubmit={handleSubmit}
-      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-sm sm:p-6"
+      label={t('label')}
+      testId="search-form"
+      submitLabel={t('submit')}
+      submitTestId="search-submit"
+      onSubmit={() => onSubmit(title, abstract)}
+      className="text-left"
     >
-      <div>
-        <label htmlFor="search-title" className="block text-sm font-medium text-slate-700">
-          {t('titleLabel')}
-        </label>
-        <input
-          id="search-title"
-          name="q"
-          type="search"
-          data-testid="search-title-input"
-          value={title}
-          maxLength={200}
-          autoComplete="off"
-          placeholder={t('titlePlaceholder')}
-          onChange={(event) => setTitle(event.target.value)}
-          className={inputClassName}
-        />
-      </div>
-      <div>
-        <label htmlFor="search-abstract" className="block text-sm font-medium text-slate-700">
-          {t('abstractLabel')}
-        </label>
-        {/* No name: an abstract is never put in a URL (it may be unpublished work). */}
-        <textarea
-          id="search-abstract"
-          data-testid="search-abstract-input"
-          value={abstract}
-          rows={4}
-          placeholder={t('abstractPlaceholder')}
-          aria-describedby="search-abstract-hint"
-          onChange={(event) => setAbstract(event.target.value)}
-          className={`${inputClassName} resize-y`}
-        />
+      <TextField
+        id="search-title"
+        name="q"
+        type="search"
+        testId="search-title-input"
+        label={t('titleLabel')}
+        value={title}
+        maxLength={200}
+        placeholder={t('titlePlaceholder')}
+        textSize="sm"
+        onChange={setTitle}
+      />
+      {/* No name: an abstract is never put in a URL (it may be unpublished work). */}
+      <TextField
+        id="search-abstract"
+        testId="search-abstract-input"
+        label={t('abstractLabel')}
+        value={abstract}
+        rows={4}
+        placeholder={t('abstractPlaceholder')}
+        describedBy="search-abstract-hint"
+        textSize="sm"
+        onChange={setAbstract}
+      >
         <p id="search-abstract-hint" data-testid="abstract-hint" className="mt-1 text-xs text-slate-500">
           {t('abstractHint', { count: abstract.trim().length, min: MIN_ABSTRACT_LENGTH })}
         </p>
         <p data-testid="abstract-privacy" className="mt-0.5 text-xs text-slate-500">
           {t('abstractPrivacy')}
         </p>
-      </div>
+      </TextField>
       {filters}
-      <SearchSubmitButton testId="search-submit" label={t('submit')} />
-    </form>
+    </SearchFormCard>
   );
 }

@@ -1,13 +1,13 @@
 'use client';
-// The SINTA search (spec §2): a textarea for a title or an abstract, the collapsible Filter panel ('Subjek Area',
+// The SINTA search: a textarea for a title or an abstract, the collapsible Filter panel ('Subjek Area',
 // 'Akreditasi SINTA', 'Hapus Filter', an 'Aktif' badge) whose changes apply at once, and 'Cari Jurnal SINTA'.
 import { useTranslations } from 'next-intl';
-import type { FormEvent } from 'react';
-import { FilterDisclosure } from '@/components/ui/filter-disclosure';
-import { SelectField } from '@/components/ui/select-field';
-import type { SintaFilterOptions } from '@/lib/sinta/sinta-types';
-import { SearchSubmitButton } from '@/components/ui/search-submit-button';
 import { ClearButton } from '@/components/ui/clear-button';
+import { FilterDisclosure } from '@/components/ui/filter-disclosure';
+import { FilterSelect } from '@/components/ui/filter-select';
+import { SearchFormCard } from '@/components/ui/search-form-card';
+import { TextField } from '@/components/ui/text-field';
+import type { SintaFilterOptions } from '@/lib/sinta/sinta-types';
 
 export type SintaFilterName = 'subject' | 'accreditation';
 
@@ -28,59 +28,36 @@ export function SintaSearchForm(props: SintaSearchFormProps) {
   const { text, subject, accreditation, options, onTextChange, onFilterChange, onClearFilters, onSubmit } = props;
   const t = useTranslations('Sinta');
   const isFiltered = subject !== '' || accreditation !== '';
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit();
-  };
+  const selects = [
+    { name: 'subject', label: t('subjectFilter'), allLabel: t('allSubjects'), value: subject, options: asOptions(options.subjects) },
+    {
+      name: 'accreditation',
+      label: t('accreditationFilter'),
+      allLabel: t('allAccreditations'),
+      value: accreditation,
+      options: asOptions(options.accreditations),
+    },
+  ] as const;
   return (
-    <form
-      role="search"
-      aria-label={t('searchFormLabel')}
-      data-testid="sinta-search-form"
-      onSubmit={submit}
-      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <div>
-        <label htmlFor="sinta-query" className="block text-sm font-medium text-slate-700">
-          {t('queryLabel')}
-        </label>
-        <textarea
-          id="sinta-query"
-          data-testid="sinta-query"
-          value={text}
-          rows={3}
-          maxLength={2000}
-          placeholder={t('queryPlaceholder')}
-          onChange={(event) => onTextChange(event.target.value)}
-          className="mt-1 block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-blue-600 sm:text-sm"
-        />
-      </div>
+    <SearchFormCard label={t('searchFormLabel')} testId="sinta-search-form" submitLabel={t('submit')} submitTestId="sinta-submit" onSubmit={onSubmit}>
+      <TextField
+        id="sinta-query"
+        testId="sinta-query"
+        label={t('queryLabel')}
+        value={text}
+        rows={3}
+        maxLength={2000}
+        placeholder={t('queryPlaceholder')}
+        onChange={onTextChange}
+      />
       <FilterDisclosure label={t('filter')} badge={isFiltered ? t('active') : null} badgeLabel={t('activeLabel')}>
         <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end">
-          <SelectField
-            id="sinta-subject"
-            name="subject"
-            testId="sinta-subject"
-            label={t('subjectFilter')}
-            allLabel={t('allSubjects')}
-            value={subject}
-            options={asOptions(options.subjects)}
-            onChange={(value) => onFilterChange('subject', value)}
-          />
-          <SelectField
-            id="sinta-accreditation"
-            name="accreditation"
-            testId="sinta-accreditation"
-            label={t('accreditationFilter')}
-            allLabel={t('allAccreditations')}
-            value={accreditation}
-            options={asOptions(options.accreditations)}
-            onChange={(value) => onFilterChange('accreditation', value)}
-          />
+          {selects.map((select) => (
+            <FilterSelect key={select.name} {...select} idPrefix="sinta" onChange={onFilterChange} />
+          ))}
           <ClearButton testId="sinta-clear-filters" label={t('clearFilters')} isDisabled={!isFiltered} onClick={onClearFilters} />
         </div>
       </FilterDisclosure>
-      <SearchSubmitButton testId="sinta-submit" label={t('submit')} />
-    </form>
+    </SearchFormCard>
   );
 }

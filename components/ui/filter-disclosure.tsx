@@ -1,6 +1,7 @@
 'use client';
-// The collapsible filter panel of the list pages (spec §2: new, discontinued, SINTA), shaped like the home page's:
-// a native <details> (keyboard and screen readers know it), with a badge on the summary while filters are active.
+// The collapsible filter panel of the home page and the list pages (new, discontinued, SINTA): a native <details>
+// (keyboard and screen readers know it, and it opens without JavaScript too), with a badge on the summary while
+// filters are active.
 import { type ReactNode, useState } from 'react';
 
 interface FilterDisclosureProps {
@@ -9,12 +10,14 @@ interface FilterDisclosureProps {
   badge: string | null;
   /** Read after the badge by screen readers, e.g. "filters active". */
   badgeLabel?: string;
+  /** Open at first (e.g. when a shared link carries filters); closed when left out. */
+  initiallyOpen?: boolean;
   children: ReactNode;
 }
 
-export function FilterDisclosure({ label, badge, badgeLabel, children }: FilterDisclosureProps) {
-  // Closed at first; afterwards only the visitor opens or closes it (a filter change never folds it away).
-  const [isOpen, setIsOpen] = useState(false);
+export function FilterDisclosure({ label, badge, badgeLabel, initiallyOpen = false, children }: FilterDisclosureProps) {
+  // Afterwards only the visitor opens or closes it (a filter change never folds it away).
+  const [isOpen, setIsOpen] = useState(initiallyOpen);
   return (
     <details
       data-testid="filter-panel"

@@ -1,5 +1,5 @@
 'use client';
-// The discontinued titles as cards below 768 px (spec §2, §9), each with a button opening its detail dialog.
+// The discontinued titles as cards below 768 px, each with a button opening its detail dialog.
 import { useTranslations } from 'next-intl';
 import type { DiscontinuedJournalItem } from '@/lib/lists/list-types';
 import { NO_VALUE } from '../use-list-date';

@@ -1,5 +1,5 @@
 'use client';
-// One discontinued title in an accessible dialog (spec §2): name, ISSN, E-ISSN, publisher, reason, year, volume,
+// One discontinued title in an accessible dialog: name, ISSN, E-ISSN, publisher, reason, year, volume,
 // issue, and the page range and Elsevier's coverage note only when the list gives them; a link to its catalogue page.
 import { useTranslations } from 'next-intl';
 import { ModalDialog } from '@/components/ui/modal-dialog';

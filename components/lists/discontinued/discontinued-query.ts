@@ -1,4 +1,4 @@
-// The discontinued page's query (spec §2, §5, §9): search text, reason, publisher and year, 20 per page, as the API
+// The discontinued page's query: search text, reason, publisher and year, 20 per page, as the API
 // call. Pure.
 export const DISCONTINUED_PAGE_SIZE = 20;
 

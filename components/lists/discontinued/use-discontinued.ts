@@ -1,6 +1,6 @@
 'use client';
 // The discontinued page's resources through SWR: one page of titles (the previous page stays while the next loads)
-// and the reason and year dropdowns. Spec §8: a failed page is told as 'Failed to load discontinued journals'.
+// and the reason and year dropdowns. A failed page is told as 'Failed to load discontinued journals'.
 import useSWR from 'swr';
 import { fetchJson } from '@/lib/api-client/fetch-json';
 import type { DiscontinuedJournalsAnswer } from '@/lib/lists/list-types';

@@ -1,11 +1,10 @@
 'use client';
-// The new-titles page's filter panel (spec §2): the publisher filter, with options from the list in place and their
-// counts, and Clear, which empties the search and the publisher; the badge counts what is active.
+// The new-titles page's filters: the publisher dropdown, with options from the list in place and their counts, and
+// Clear, which empties the search and the publisher.
 import { useFormatter, useTranslations } from 'next-intl';
-import { SelectField } from '@/components/ui/select-field';
-import { FilterDisclosure } from '../../ui/filter-disclosure';
-import { useNewJournalPublishers } from './use-new-journals';
 import { ClearButton } from '@/components/ui/clear-button';
+import { FilterSelect } from '@/components/ui/filter-select';
+import { useNewJournalPublishers } from './use-new-journals';
 
 interface NewScopusFiltersProps {
   publisher: string;
@@ -22,24 +21,17 @@ export function NewScopusFilters({ publisher, activeCount, onPublisherChange, on
   // A chosen publisher stays selectable while the options load.
   if (publisher && !publishers.some((entry) => entry.name === publisher)) options.unshift({ value: publisher, label: publisher });
   return (
-    <FilterDisclosure
-      label={t('filters')}
-      badge={activeCount > 0 ? String(activeCount) : null}
-      badgeLabel={t('activeFilters', { count: activeCount })}
-    >
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
-        <SelectField
-          id="new-scopus-publisher"
-          name="publisher"
-          testId="new-scopus-publisher"
-          label={t('publisherFilter')}
-          allLabel={t('allPublishers')}
-          value={publisher}
-          options={options}
-          onChange={onPublisherChange}
-        />
-        <ClearButton testId="filter-clear" label={t('clear')} isDisabled={activeCount === 0} onClick={onClear} />
-      </div>
-    </FilterDisclosure>
+    <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
+      <FilterSelect
+        idPrefix="new-scopus"
+        name="publisher"
+        label={t('publisherFilter')}
+        allLabel={t('allPublishers')}
+        value={publisher}
+        options={options}
+        onChange={(_name, value) => onPublisherChange(value)}
+      />
+      <ClearButton testId="filter-clear" label={t('clear')} isDisabled={activeCount === 0} onClick={onClear} />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-// The new-titles page's query (spec §2, §5, §9): search text and publisher, 20 per page, as the API call. Pure.
+// The new-titles page's query: search text and publisher, 20 per page, as the API call. Pure.
 export const NEW_JOURNALS_PAGE_SIZE = 20;
 
 export interface NewScopusFilters {

@@ -1,6 +1,6 @@
 'use client';
 // The new-titles page's two resources through SWR: one page of titles (the previous page stays shown while the next
-// loads) and the publisher filter's options. Spec §8: a failed page is told as 'Failed to load journals'.
+// loads) and the publisher filter's options. A failed page is told as 'Failed to load journals'.
 import useSWR from 'swr';
 import { fetchJson } from '@/lib/api-client/fetch-json';
 import type { NewJournalsAnswer } from '@/lib/lists/list-types';
