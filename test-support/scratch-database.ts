@@ -1,5 +1,6 @@
-// A fresh, empty database on the integration-test server, for tests that need a clean slate (migrations, imports),
-// and a one-shot query against it.
+// Throwaway databases for tests: a new, empty database on a PostgreSQL server (by default the integration tests'
+// server, for tests that need a clean slate: migrations, imports), migrated or not, dropped when done; and a one-shot
+// query. scripts/test-database.ts makes the integration run's own database with it.
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { applyMigrations } from '../lib/database/apply-migrations';
@@ -10,31 +11,41 @@ export interface ScratchDatabase {
   drop: () => Promise<void>;
 }
 
-export async function createScratchDatabase(): Promise<ScratchDatabase> {
-  const serverUrl = new URL(process.env.DATABASE_URL ?? '');
-  const name = `jf_scratch_${randomBytes(5).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+interface ScratchOptions {
+  /** The server to create it on; the integration tests' DATABASE_URL when left out. */
+  serverUrl?: string;
+  /** The start of its name, before a random suffix. */
+  prefix?: string;
+}
+
+export async function createScratchDatabase(options: ScratchOptions = {}): Promise<ScratchDatabase> {
+  const { serverUrl = process.env.DATABASE_URL ?? '', prefix = 'jf_scratch' } = options;
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  await queryRows(serverUrl, `CREATE DATABASE ${name}`);
   return {
     url: url.toString(),
     drop: async () => {
-      const client = new Client({ connectionString: serverUrl.toString() });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await queryRows(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
 
+/** Applies every migration to a fresh database, dropping it if that fails: afterwards it holds the product's empty schema. */
+export async function migrateOrDrop(database: ScratchDatabase): Promise<ScratchDatabase> {
+  try {
+    await applyMigrations({ databaseUrl: database.url, migrationsDir });
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+  return database;
+}
+
 /** A scratch database with every migration applied: the product's empty schema. */
-export async function createMigratedScratchDatabase(): Promise<ScratchDatabase> {
-  const scratch = await createScratchDatabase();
-  await applyMigrations({ databaseUrl: scratch.url, migrationsDir });
-  return scratch;
+export async function createMigratedScratchDatabase(options: ScratchOptions = {}): Promise<ScratchDatabase> {
+  return migrateOrDrop(await createScratchDatabase(options));
 }
 
 /** Runs one query on its own connection and returns the rows. */
