@@ -1,5 +1,5 @@
-// The catalogue list (GET /api/journal): spec §5 filters, ordered by SJR rank (best first), one page at a time;
-// the whole catalogue is never sent (DESIGN.md "Search").
+// The catalogue list (GET /api/journal): narrowed by the catalogue filters (field, quartile, category), ordered by
+// SJR rank (best first), one page at a time: the browser is never sent the whole catalogue, only the page it shows.
 import 'server-only';
 import { db } from '../core/db';
 import type { JournalFilters, JournalListQuery } from '../schemas/journal-query';

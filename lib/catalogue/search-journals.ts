@@ -1,5 +1,6 @@
-// Title search (GET /api/journal/search): case-insensitive substring on the title (spec §5, pg_trgm index) or an
-// exact ISSN with or without its hyphen, plus the spec §5 filters. Exact matches first, then prefixes, then by rank.
+// Title search (GET /api/journal/search): a case-insensitive substring of the title (served by the title's pg_trgm
+// index) or an exact ISSN with or without its hyphen, narrowed by the catalogue filters (field, quartile, category).
+// Exact matches first, then prefixes, then by rank.
 import 'server-only';
 // The importer's ISSN form: the search must normalise exactly as the `issns` column was written.
 import { normaliseIssn } from '../import/normalise-issn';

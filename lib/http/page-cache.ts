@@ -1,64 +1,30 @@
 // A bounded in-memory cache of rendered HTML for pages that are the same for every visitor (sessions live in the
-// browser) and change only with an import: least recently used entries go first once the byte budget is spent.
+// browser) and change only with an import (lru-cache): a page expires after its time to live, the least recently used
+// go first once the byte budget is spent, and a page larger than a quarter of the budget is never kept.
+import { LRUCache } from 'lru-cache';
+
 export interface CachedPage {
   status: number;
   headers: Record<string, string | string[]>;
   body: string;
   /** The CSP nonce the body was rendered with; replaced by a fresh one on every hit. */
   nonce: string;
-  storedAt: number;
 }
 
-export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
-  private bytes = 0;
+export type PageCache = LRUCache<string, CachedPage>;
 
-  constructor(
-    private readonly budgetBytes: number,
-    private readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  get(key: string): CachedPage | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (this.now() - entry.storedAt > this.ttlMs) {
-      this.delete(key);
-      return undefined;
-    }
-    // Map order is insertion order: re-inserting marks it most recently used.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
-  }
-
-  set(key: string, page: Omit<CachedPage, 'storedAt'>): void {
-    const size = Buffer.byteLength(page.body);
-    if (size > this.budgetBytes / 4) return;
-    this.delete(key);
-    this.entries.set(key, { ...page, storedAt: this.now() });
-    this.bytes += size;
-    for (const oldest of this.entries.keys()) {
-      if (this.bytes <= this.budgetBytes) break;
-      this.delete(oldest);
-    }
-  }
-
-  clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
-  }
-
-  get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
-  }
-
-  private delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.bytes -= Buffer.byteLength(entry.body);
-    this.entries.delete(key);
-  }
+/** `now` is the clock in milliseconds: the monotonic performance.now() unless a test sets its own. */
+export function createPageCache(budgetBytes: number, ttlMs: number, now?: () => number): PageCache {
+  return new LRUCache<string, CachedPage>({
+    maxSize: budgetBytes,
+    maxEntrySize: Math.floor(budgetBytes / 4),
+    // The body's bytes; an empty body still takes one, as lru-cache counts only positive sizes.
+    sizeCalculation: (page) => Math.max(1, Buffer.byteLength(page.body)),
+    ttl: ttlMs,
+    // The clock is read on every lookup; lru-cache's default would instead arm a timer each millisecond it is used.
+    ttlResolution: 0,
+    perf: now && { now },
+  });
 }
 
 /** The cached body with a fresh nonce: the old one is a random 48-character token, so it appears nowhere else. */

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { pageContentSecurityPolicy } from './content-security-policy';
 import { newNonce } from './new-nonce';
-import { PageCache } from './page-cache';
+import { createPageCache, withFreshNonce } from './page-cache';
 
 const cacheablePath = /^\/(id|en)(\/journal\/\d{1,19})?$/;
 const routerHeaders = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action'];
@@ -34,13 +34,13 @@ function acceptsGzip(req: IncomingMessage): boolean {
 type Render = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 export function createPageCacheHandler(options: { budgetBytes: number; ttlMs: number }) {
-  const cache = new PageCache(options.budgetBytes, options.ttlMs);
+  const cache = createPageCache(options.budgetBytes, options.ttlMs);
 
   function serveHit(req: IncomingMessage, res: ServerResponse, key: string): boolean {
     const page = cache.get(key);
     if (!page) return false;
     const nonce = newNonce();
-    let body: string | Buffer = page.body.split(page.nonce).join(nonce);
+    let body: string | Buffer = withFreshNonce(page, nonce);
     res.statusCode = page.status;
     for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
     res.setHeader('Content-Security-Policy', pageContentSecurityPolicy(nonce, false));
