@@ -94,6 +94,12 @@ const schema = z.object({
   RECOMMEND_EMBEDDINGS_API_KEY: optionalText,
   RECOMMEND_EMBEDDINGS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
   RECOMMEND_EMBEDDINGS_TOP: z.coerce.number().int().min(2).max(200).default(30),
+  // `npm run recommend:harvest` only (the product never calls OpenAlex): the API's address (a proxy or a local fake in
+  // tests), the contact email sent as `mailto=` (OpenAlex's polite pool) and the API key sent as `api_key=` (OpenAlex
+  // allows only a small daily allowance without one).
+  OPENALEX_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.openalex.org'),
+  OPENALEX_EMAIL: optionalText.pipe(z.email('OPENALEX_EMAIL must be an email address').optional()),
+  OPENALEX_API_KEY: optionalText,
   // Admin: both set → that admin is created or updated at start (password hashed like users').
   ADMIN_USERNAME: optionalText,
   ADMIN_PASSWORD: optionalText,
