@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { normaliseIssn } from '../../../import/normalise-issn';
 import { toSafeText } from '../../../schemas/safe-text';
 import { rebuildAbstract } from './rebuild-abstract';
+import type { ArticleContent } from '../article-content';
 
 export const sourceFields = ['id', 'issn', 'works_count', 'topics'] as const;
 export const workFields = [
@@ -62,15 +63,8 @@ export interface OpenAlexSource {
   topics: SourceTopic[];
 }
 
-export interface HarvestedArticle {
-  /** The work's id, "W2741809807". */
-  externalId: string;
-  title: string;
-  abstract: string | null;
-  keywords: string[];
-  year: number | null;
-  language: string | null;
-}
+/** A harvested work; its externalId is the work's id, "W2741809807". */
+export type HarvestedArticle = ArticleContent;
 
 /** The page's cursor and results, or null when the answer is not a list page. */
 export function readPage(body: unknown): OpenAlexPage | null {

@@ -2,15 +2,10 @@
 // value differs, so a second run of the same file touches nothing. Rows of other origins and imported rows the file
 // does not hold are left alone (several files may be imported, one after another).
 import type { Client } from 'pg';
+import type { ArticleContent } from '../article-content';
 
-export interface ArticleRecord {
+export interface ArticleRecord extends ArticleContent {
   sourceId: string;
-  externalId: string;
-  title: string;
-  abstract: string | null;
-  keywords: string[];
-  year: number | null;
-  language: string | null;
 }
 
 export interface ArticleWriteCounts {
