@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 
-test('robots.txt allows everything, names the sitemap index and not the admin area', async ({ request }) => {
+test('robots.txt closes the API and invoice pages, names the sitemap index and not the admin area', async ({ request }) => {
   const answer = await request.get('/robots.txt');
   expect(answer.status()).toBe(200);
   const text = await answer.text();
   expect(text).toContain('User-agent: *');
+  expect(text).toMatch(/^Disallow: \/api\/$/m);
+  expect(text).toMatch(/^Disallow: \/id\/invoice\/$/m);
   expect(text).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
   expect(text).not.toContain('masuk404');
 });
@@ -25,7 +27,7 @@ test('the sitemap index lists child sitemaps that hold every journal page in bot
   expect(journals.headers()['content-type']).toContain('application/xml');
   const xml = await journals.text();
   expect(xml.match(/<url>/g)).toHaveLength(10_000);
-  expect(xml).toMatch(/<loc>[^<]+\/id\/journal\/28773<\/loc><xhtml:link rel="alternate" hreflang="id" href="[^"]+\/id\/journal\/28773"\/><xhtml:link rel="alternate" hreflang="en" href="[^"]+\/en\/journal\/28773"\/>/);
+  expect(xml).toMatch(/<loc>[^<]+\/id\/journal\/28773<\/loc><lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/lastmod><xhtml:link rel="alternate" hreflang="id" href="[^"]+\/id\/journal\/28773"\/><xhtml:link rel="alternate" hreflang="en" href="[^"]+\/en\/journal\/28773"\/>/);
 
   expect((await request.get('/sitemaps/8.xml')).status()).toBe(404);
 });

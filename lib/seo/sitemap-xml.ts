@@ -1,6 +1,7 @@
 // Builds the sitemap XML (sitemaps.org protocol, with xhtml:link hreflang alternates as Google documents them) and
 // decides what each child sitemap holds: sitemap 0 the static public pages, 1..n the journal pages, 5,000 journals
-// (10,000 URLs, both languages) each, well under the protocol's 50,000.
+// (10,000 URLs, both languages) each, well under the protocol's 50,000. Every entry's <lastmod> is the catalogue's
+// import date: the journal pages and the list pages change only when the data is imported again.
 import { locales, defaultLocale } from '@/lib/i18n/routing';
 
 export const JOURNALS_PER_SITEMAP = 5_000;
@@ -17,31 +18,43 @@ export function escapeXml(text: string): string {
     .replaceAll("'", '&apos;');
 }
 
-/** One <url> per language of a page (`path` after the language segment), each naming all languages as alternates. */
-function localizedUrls(origin: string, path: string): string {
+/** The protocol's W3C datetime, to the second in UTC ("2025-11-24T11:41:00Z"); nothing when the date is unknown. */
+export function lastmodElement(lastmod: Date | null): string {
+  return lastmod ? `<lastmod>${lastmod.toISOString().replace(/\.\d{3}Z$/, 'Z')}</lastmod>` : '';
+}
+
+/**
+ * One <url> per language of a page (`path` after the language segment), each naming all languages as alternates.
+ * The protocol puts <lastmod> right after <loc>, before elements of other namespaces such as xhtml:link.
+ */
+function localizedUrls(origin: string, path: string, lastmod: string): string {
   const links = [
     ...locales.map((locale) => [locale, `${origin}/${locale}${path}`] as const),
     ['x-default', `${origin}/${defaultLocale}${path}`] as const,
   ]
     .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
     .join('');
-  return locales.map((locale) => `<url><loc>${escapeXml(`${origin}/${locale}${path}`)}</loc>${links}</url>`).join('\n');
+  return locales
+    .map((locale) => `<url><loc>${escapeXml(`${origin}/${locale}${path}`)}</loc>${lastmod}${links}</url>`)
+    .join('\n');
 }
 
-export function urlSet(origin: string, paths: readonly string[]): string {
+export function urlSet(origin: string, paths: readonly string[], lastmod: Date | null): string {
+  const modified = lastmodElement(lastmod);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...paths.map((path) => localizedUrls(origin, path)),
+    ...paths.map((path) => localizedUrls(origin, path, modified)),
     '</urlset>',
   ].join('\n');
 }
 
-export function sitemapIndex(locations: string[]): string {
+export function sitemapIndex(locations: string[], lastmod: Date | null): string {
+  const modified = lastmodElement(lastmod);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...locations.map((location) => `<sitemap><loc>${escapeXml(location)}</loc></sitemap>`),
+    ...locations.map((location) => `<sitemap><loc>${escapeXml(location)}</loc>${modified}</sitemap>`),
     '</sitemapindex>',
   ].join('\n');
 }

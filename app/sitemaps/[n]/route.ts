@@ -1,6 +1,8 @@
 // A child sitemap, /sitemaps/{n}.xml: 0 lists the static public pages, 1..n the journal pages in SJR rank order,
-// every URL in both languages with its hreflang alternates. The ".xml" keeps proxy.ts (pages only) out of the way.
+// every URL in both languages with its hreflang alternates and the catalogue's import date as <lastmod>. The ".xml"
+// keeps proxy.ts (pages only) out of the way.
 import { listJournalSourceIds } from '@/lib/catalogue/journal-exists';
+import { catalogueImportedAt } from '@/lib/seo/catalogue-imported-at';
 import { siteOrigin } from '@/lib/seo/site-origin';
 import { JOURNALS_PER_SITEMAP, STATIC_PAGE_PATHS, sitemapCount, urlSet, xmlResponse } from '@/lib/seo/sitemap-xml';
 
@@ -19,8 +21,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ n: 
     return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
   const origin = siteOrigin();
-  if (index === 0) return xmlResponse(urlSet(origin, STATIC_PAGE_PATHS));
+  const importedAt = await catalogueImportedAt();
+  if (index === 0) return xmlResponse(urlSet(origin, STATIC_PAGE_PATHS, importedAt));
   const start = (index - 1) * JOURNALS_PER_SITEMAP;
   const paths = ids.slice(start, start + JOURNALS_PER_SITEMAP).map((id) => `/journal/${id}`);
-  return xmlResponse(urlSet(origin, paths));
+  return xmlResponse(urlSet(origin, paths, importedAt));
 }
