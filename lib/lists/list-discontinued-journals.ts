@@ -1,12 +1,14 @@
 // GET /api/journal/dis: one page of the discontinued titles of the list in place (Elsevier's or the SJR stand-in),
-// latest year first, then by name. q over name, ISSNs and publisher; reason and publisher case-insensitive
-// substrings; year exact. Wildcards typed by a user are taken literally.
+// latest year first, then by name. q over name and publisher (case-insensitive) and the ISSNs (issn-search-sql.ts: a
+// substring, or a whole ISSN with or without its hyphen); reason and publisher case-insensitive substrings; year
+// exact. Wildcards typed by a user are taken literally.
 import 'server-only';
 import { db } from '../core/db';
 import { Prisma } from '../generated/prisma/client';
 import { escapeLikePattern } from '../shared/escape-like-pattern';
 import { pageOf } from '../shared/page-of';
 import type { DiscontinuedJournalsQuery } from '../schemas/lists-query';
+import { issnSearchSql } from './issn-search-sql';
 import { getListOrigin } from './list-origin';
 import type { DiscontinuedJournalItem, DiscontinuedJournalsAnswer } from './list-types';
 
@@ -30,8 +32,7 @@ const like = (text: string) => `%${escapeLikePattern(text)}%`;
 function filterSql(origin: string, { q, reason, publisher, year }: DiscontinuedJournalsQuery): Prisma.Sql {
   const parts = [Prisma.sql`origin::text = ${origin}`];
   if (q) {
-    parts.push(Prisma.sql`(title ILIKE ${like(q)} OR publisher ILIKE ${like(q)}
-      OR issn LIKE ${like(q)} OR eissn LIKE ${like(q)})`);
+    parts.push(Prisma.sql`(title ILIKE ${like(q)} OR publisher ILIKE ${like(q)} OR ${issnSearchSql(q)})`);
   }
   if (reason) parts.push(Prisma.sql`reason ILIKE ${like(reason)}`);
   if (publisher) parts.push(Prisma.sql`publisher ILIKE ${like(publisher)}`);

@@ -1,5 +1,5 @@
 // GET /api/journal/new and /new/publishers: the search (name and publisher case-insensitive; ISSN and E-ISSN a
-// plain, case-sensitive substring), the publisher filter, pages of 20, and which list is shown (stand-in or Elsevier's).
+// plain, case-sensitive substring, or a whole ISSN with or without its hyphen), the publisher filter, pages of 20, and which list is shown (stand-in or Elsevier's).
 import { db } from '@/lib/core/db';
 import { uniqueTag } from '@/test-support/journal-test-data';
 import { GET as getPublishers } from './publishers/route';
@@ -52,12 +52,23 @@ describe('GET /api/journal/new', () => {
     expect(await names(`q=annals%20of%20${tag}`)).toEqual([`Annals of ${tag.toUpperCase()}`]);
   });
 
-  it('matches ISSN and E-ISSN as a plain substring, with case', async () => {
+  it('matches part of an ISSN or E-ISSN as a plain substring, with case', async () => {
     expect(await names(`q=${digits}60X`)).toEqual([`Journal of ${tag} Studies`]);
-    expect(await names(`q=${digits}60x`)).toEqual([]);
+    expect(await names(`q=${digits.slice(1)}60x`)).toEqual([]);
     expect(await names(`q=${digits}628`)).toEqual([`Annals of ${tag.toUpperCase()}`]);
     expect(await names(`q=${digits}63X`)).toEqual([`100% ${tag}_x`]);
-    expect(await names(`q=${digits}63x`)).toEqual([]);
+    expect(await names(`q=${digits.slice(1)}63x`)).toEqual([]);
+  });
+
+  it('matches a whole ISSN written with its hyphen (or a lower-case x) as the list stores it', async () => {
+    const hyphenated = (issn: string) => `${issn.slice(0, 4)}-${issn.slice(4)}`;
+    expect(await names(`q=${hyphenated(`${digits}60X`)}`)).toEqual([`Journal of ${tag} Studies`]);
+    expect(await names(`q=${hyphenated(`${digits}60x`)}`)).toEqual([`Journal of ${tag} Studies`]);
+    expect(await names(`q=${digits}60x`)).toEqual([`Journal of ${tag} Studies`]);
+    // One of the two ISSNs SJR writes in one column.
+    expect(await names(`q=${hyphenated(`${digits}628`)}`)).toEqual([`Annals of ${tag.toUpperCase()}`]);
+    expect(await names(`q=${hyphenated(`${digits}63X`)}`)).toEqual([`100% ${tag}_x`]);
+    expect(await names(`q=${hyphenated(`${digits}999`)}`)).toEqual([]);
   });
 
   it('searches the publisher case-insensitively and filters by it', async () => {
