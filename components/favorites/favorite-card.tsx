@@ -1,6 +1,6 @@
 'use client';
-// One favourite on the favourites page: a Scopus journal with its loaded detail (name, field, quartile,
-// publisher, country), a SINTA journal by its website with a neutral line (details come with the SINTA feature), a
+// One favourite on the favourites page, with its loaded detail: a Scopus journal's name, field, quartile, publisher and
+// country; a SINTA journal's name (linking to its website), subject areas, SINTA level, affiliation and country. Or a
 // detail still loading, or one that failed to load. Every card offers 'Hapus dari favorit'.
 import { useTranslations } from 'next-intl';
 import { QuartileBadge } from '@/components/ui/quartile-badge';
@@ -16,8 +16,7 @@ interface FavoriteCardProps {
   detail: FavoriteDetail | null | undefined;
 }
 
-function stateOf(sourceId: string, detail: FavoriteDetail | null | undefined): FavoriteCardState {
-  if (favoriteTabOf(sourceId) === 'sinta') return 'sinta';
+function stateOf(detail: FavoriteDetail | null | undefined): FavoriteCardState {
   if (detail === undefined) return 'loading';
   return detail === null ? 'failed' : 'loaded';
 }
@@ -25,28 +24,37 @@ function stateOf(sourceId: string, detail: FavoriteDetail | null | undefined): F
 export function FavoriteCard({ sourceId, detail }: FavoriteCardProps) {
   const t = useTranslations('Favorite');
   const card = useTranslations('JournalCard');
-  const state = stateOf(sourceId, detail);
+  const kind = favoriteTabOf(sourceId);
+  const state = stateOf(detail);
   const name = detail?.Title ?? sourceId;
 
   return (
     <article
       data-testid="favorite-card"
       data-source-id={sourceId}
+      data-kind={kind}
       data-state={state}
       aria-busy={state === 'loading'}
       className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
-          <FavoriteCardHeading sourceId={sourceId} state={state} name={name} />
-          {state === 'sinta' ? <p className="mt-1 text-sm text-slate-600">{t('sintaNote')}</p> : null}
+          <FavoriteCardHeading sourceId={sourceId} kind={kind} state={state} name={name} />
           {detail ? (
             <p data-testid="favorite-card-field" className="mt-1 line-clamp-2 text-sm text-slate-600">
               {detail.Areas?.trim() || card('unspecifiedField')}
             </p>
           ) : null}
         </div>
-        {detail ? (
+        {detail?.sintaLevel ? (
+          <span
+            data-testid="favorite-card-sinta-level"
+            title={t('sintaLevel')}
+            className="inline-flex shrink-0 items-center rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-800 ring-1 ring-inset ring-blue-600/20"
+          >
+            {detail.sintaLevel}
+          </span>
+        ) : detail ? (
           <QuartileBadge quartile={detail['SJR Best Quartile']} notAvailable={card('notAvailable')} label={card('quartile')} />
         ) : null}
       </div>

@@ -39,7 +39,6 @@ export function FavoritesView() {
   const isSearching = query.trim() !== '';
   const details = useFavoriteDetails(isSearching ? tabIds : pageOfFavorites(tabIds, page, pageSize).ids);
   const describe = (id: string): SearchableFavorite => {
-    if (tab === 'sinta') return { title: id, field: null };
     if (!(id in details)) return undefined;
     const detail = details[id];
     return detail ? { title: detail.Title, field: detail.Areas } : null;
