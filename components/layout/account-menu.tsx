@@ -1,7 +1,7 @@
 'use client';
-// The signed-in Account dropdown: Premium upgrade (only for a free user: opens the plan modal), Favorite,
-// Logout. A menu button like the navigation dropdowns: arrows move, Escape and an outside click close it. It also
-// mounts the plan modal, because every signed-in page has this menu and only signed-in users are offered plans.
+// The signed-in Account dropdown: Premium upgrade (only for a free user: opens the plan modal), My account,
+// Favorite, Logout. A menu button like the navigation dropdowns: arrows move, Escape and an outside click close it.
+// It also mounts the plan modal, because every signed-in page has this menu and only signed-in users are offered plans.
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { openPlanModal } from '@/components/premium/open-plan-modal';
@@ -10,13 +10,15 @@ import { useSession } from '@/components/session/session-context';
 import { Link } from '@/lib/i18n/navigation';
 import { handleMenuKeys, menuItemsOf } from './menu-keys';
 import { useDismiss } from './use-dismiss';
+import { useLogOut } from './use-log-out';
 
 const itemClassName =
   'block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-blue-50 hover:text-blue-800 focus-visible:bg-blue-50';
 
 export function AccountMenu() {
   const t = useTranslations('Header');
-  const { isPremium, logout } = useSession();
+  const { isPremium } = useSession();
+  const logOut = useLogOut();
   const [isOpen, setIsOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -95,6 +97,11 @@ export function AccountMenu() {
             </li>
           )}
           <li role="none">
+            <Link href="/account" role="menuitem" data-testid="account-page-link" onClick={() => setIsOpen(false)} className={itemClassName}>
+              {t('myAccount')}
+            </Link>
+          </li>
+          <li role="none">
             <Link href="/favorite" role="menuitem" data-testid="account-favorite" onClick={() => setIsOpen(false)} className={itemClassName}>
               {t('favorite')}
             </Link>
@@ -106,7 +113,7 @@ export function AccountMenu() {
               data-testid="account-logout"
               onClick={() => {
                 setIsOpen(false);
-                void logout();
+                logOut();
               }}
               className={`${itemClassName} text-rose-700 hover:bg-rose-50 hover:text-rose-800`}
             >

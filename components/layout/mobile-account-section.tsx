@@ -1,19 +1,21 @@
 'use client';
 // The mobile menu's account block: signed in, the upgrade block (free users only, opening the plan
-// modal that the Account menu mounts), the favourites link and the logout block; signed out, the login block with its
-// premium hint; nothing while the session loads.
+// modal that the Account menu mounts), the account and favourites links and the logout block; signed out, the login
+// block with its premium hint; nothing while the session loads.
 import { useTranslations } from 'next-intl';
 import { openPlanModal } from '@/components/premium/open-plan-modal';
 import { useSession } from '@/components/session/session-context';
 import { Link } from '@/lib/i18n/navigation';
 import { LoginButton } from '../auth/login-button';
+import { useLogOut } from './use-log-out';
 
 const primaryClassName =
   'mt-3 block w-full rounded-lg px-4 py-2.5 text-center text-sm font-semibold shadow-sm transition-colors';
 
 export function MobileAccountSection({ onNavigate }: { onNavigate: () => void }) {
   const t = useTranslations('Header');
-  const { loading, isAuthenticated, isPremium, logout } = useSession();
+  const { loading, isAuthenticated, isPremium } = useSession();
+  const logOut = useLogOut();
   if (loading) return null;
 
   if (!isAuthenticated) {
@@ -50,6 +52,14 @@ export function MobileAccountSection({ onNavigate }: { onNavigate: () => void })
       )}
       <div className="px-4 py-3">
         <Link
+          href="/account"
+          data-testid="mobile-account-link"
+          onClick={onNavigate}
+          className="block rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100"
+        >
+          {t('myAccount')}
+        </Link>
+        <Link
           href="/favorite"
           data-testid="mobile-favorite"
           onClick={onNavigate}
@@ -64,7 +74,7 @@ export function MobileAccountSection({ onNavigate }: { onNavigate: () => void })
           data-testid="mobile-logout"
           onClick={() => {
             onNavigate();
-            void logout();
+            logOut();
           }}
           className={`${primaryClassName} mt-0 border border-rose-200 bg-white text-rose-700 hover:bg-rose-50`}
         >

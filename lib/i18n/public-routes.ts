@@ -5,6 +5,7 @@ const patterns: RegExp[] = [
   /^$/,
   /^journal\/[^/]+$/,
   /^favorite$/,
+  /^account$/,
   /^about$/,
   /^pricing$/,
   /^invoice\/[^/]+$/,

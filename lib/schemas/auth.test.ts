@@ -1,4 +1,4 @@
-import { loginSchema, registerSchema } from './auth';
+import { changePasswordSchema, isPasswordOfUsername, loginSchema, registerSchema } from './auth';
 
 const valid = {
   nama: '  Ani Lestari ',
@@ -105,5 +105,48 @@ describe('loginSchema', () => {
   ])('rejects %s', (_, payload, path) => {
     const result = loginSchema.safeParse(payload);
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(path);
+  });
+});
+
+describe('isPasswordOfUsername', () => {
+  it('matches the stored username whatever the case and surrounding spaces of the password', () => {
+    expect(isPasswordOfUsername(' Ani_Lestari ', 'ani_lestari')).toBe(true);
+    expect(isPasswordOfUsername('ani_lestari!', 'ani_lestari')).toBe(false);
+    expect(isPasswordOfUsername('ani_lestari', null)).toBe(false);
+    expect(isPasswordOfUsername(undefined, 'ani_lestari')).toBe(false);
+  });
+});
+
+describe('changePasswordSchema', () => {
+  const change = { currentPassword: 'old password', newPassword: 'new password', newPasswordRepeat: 'new password' };
+  const issues = (payload: unknown) => {
+    const result = changePasswordSchema.safeParse(payload);
+    return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  };
+
+  it('keeps every password as typed', () => {
+    expect(changePasswordSchema.parse({ ...change, newPassword: ' spaced out ', newPasswordRepeat: ' spaced out ' })).toEqual({
+      currentPassword: 'old password',
+      newPassword: ' spaced out ',
+      newPasswordRepeat: ' spaced out ',
+    });
+  });
+
+  it('takes any current password login would take, and the new one under the registration policy', () => {
+    expect(issues({ ...change, currentPassword: 'x' })).toEqual([]);
+    expect(issues({ ...change, currentPassword: '' })).toEqual([['currentPassword', 'currentPasswordRequired']]);
+    expect(issues({ ...change, newPassword: 'short', newPasswordRepeat: 'short' })).toEqual([['newPassword', 'passwordLength']]);
+    const long = 'x'.repeat(129);
+    expect(issues({ ...change, newPassword: long, newPasswordRepeat: long })).toEqual([['newPassword', 'passwordLength']]);
+  });
+
+  it('asks for the new password twice alike, and different from the current one', () => {
+    expect(issues({ ...change, newPasswordRepeat: 'new passwords' })).toEqual([['newPasswordRepeat', 'passwordRepeatMismatch']]);
+    expect(issues({ ...change, newPassword: 'old password', newPasswordRepeat: 'old password' })).toEqual([
+      ['newPassword', 'passwordUnchanged'],
+    ]);
+    expect(issues({ currentPassword: 'old password', newPassword: 'new password' })).toEqual([
+      ['newPasswordRepeat', 'passwordRepeatMismatch'],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
-// Account payloads (registration: nama, email, optional noHp, username, password, country, job; login), shared by
-// the auth modal and the handlers. Text is trimmed;
+// Account payloads (registration: nama, email, optional noHp, username, password, country, job; login; password
+// change), shared by the auth modal, the account page and the handlers. Text is trimmed;
 // email and username are lower-cased, so uniqueness and login ignore case (the unique indexes compare exact text).
 // Each rule's message is a stable key the form can translate; the API answers 400 with these keys and field paths.
 import { z } from 'zod';
@@ -40,15 +40,19 @@ export const registerFieldsSchema = z.object({
   job: z.enum(jobValues, { message: 'jobInvalid' }),
 });
 
+/**
+ * A password equal to the username (ignoring case and surrounding spaces) is the first thing an attacker tries: refused
+ * at registration and at a password change alike. `username` is the stored, lower-cased one.
+ */
+export function isPasswordOfUsername(password: unknown, username: unknown): boolean {
+  return typeof password === 'string' && typeof username === 'string' && password.trim().toLowerCase() === username;
+}
+
 /** The register payload; variants derive from registerFieldsSchema (a refined object cannot be picked). */
-export const registerSchema = registerFieldsSchema.refine(
-  // A password equal to the username is the first thing an attacker tries.
-  (input) =>
-    typeof input.password !== 'string' ||
-    typeof input.username !== 'string' ||
-    input.password.trim().toLowerCase() !== input.username,
-  { path: ['password'], message: 'passwordEqualsUsername' },
-);
+export const registerSchema = registerFieldsSchema.refine((input) => !isPasswordOfUsername(input.password, input.username), {
+  path: ['password'],
+  message: 'passwordEqualsUsername',
+});
 
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -63,3 +67,29 @@ export const loginSchema = z.object({
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/**
+ * A password change (POST /api/auth/password): the current password as login takes it (any stored one), the new one
+ * under the registration policy, typed twice alike, and different from the current one. Whether it equals the username
+ * is checked against the stored username (isPasswordOfUsername), which this payload does not carry.
+ */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ message: 'currentPasswordRequired' })
+      .min(1, 'currentPasswordRequired')
+      .max(128, 'passwordLength'),
+    newPassword: passwordSchema,
+    // Bounded through the refinement below: it must equal the new password, which is at most 128 characters.
+    newPasswordRepeat: z.string({ message: 'passwordRepeatMismatch' }),
+  })
+  .refine((input) => input.newPasswordRepeat === input.newPassword, {
+    path: ['newPasswordRepeat'],
+    message: 'passwordRepeatMismatch',
+  })
+  .refine((input) => input.newPassword !== input.currentPassword, {
+    path: ['newPassword'],
+    message: 'passwordUnchanged',
+  });
+
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -1,9 +1,10 @@
-// Billing payloads: invoice creation, payment, the sandbox popup's result, and the provider's HTTP
-// notification (Midtrans format, parsed loosely: Midtrans adds fields over time). Messages are translation keys.
+// Billing payloads: invoice creation, the user's invoice list, payment, the sandbox popup's result, and the provider's
+// HTTP notification (Midtrans format, parsed loosely: Midtrans adds fields over time). Messages are translation keys.
 import { z } from 'zod';
 import { planIds } from '../shared/plans';
 import type { Locale } from '../i18n/routing';
 import { orderIdSchema } from './order-id';
+import { pageField, pageSizeField } from './query-fields';
 import { hasOnlySafeText, safeText } from './safe-text';
 
 export { orderIdSchema };
@@ -13,6 +14,12 @@ const invoicePageLanguages = ['id', 'en'] as const satisfies readonly Locale[];
 
 export const createInvoiceSchema = z.object({
   planId: z.enum(planIds, { message: 'unknownPlan' }),
+});
+
+/** GET /api/invoices: a page of the user's own invoices, 10 a page by default, at most 50. */
+export const invoiceListQuerySchema = z.object({
+  page: pageField(10_000),
+  limit: pageSizeField(10, 50),
 });
 
 export const processPaymentSchema = z.object({
@@ -42,6 +49,7 @@ export const paymentNotificationSchema = z
 export const sandboxTokenParamsSchema = z.object({ token: safeText().min(1).max(100) });
 
 export type CreateInvoiceInput = z.infer<typeof createInvoiceSchema>;
+export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 export type ProcessPaymentInput = z.infer<typeof processPaymentSchema>;
 export type SandboxResultInput = z.infer<typeof sandboxResultSchema>;
 export type PaymentNotification = z.infer<typeof paymentNotificationSchema>;

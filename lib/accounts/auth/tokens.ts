@@ -20,8 +20,12 @@ function signingKey(): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-export async function signToken(subject: string, audience: TokenAudience): Promise<string> {
-  return new SignJWT({ iatMs: Date.now() })
+/**
+ * `issuedAtMs` (now by default) is what logout and a password change compare with the user's tokensValidAfter; a
+ * password change gives its own new token exactly that instant, so that token alone outlives the change.
+ */
+export async function signToken(subject: string, audience: TokenAudience, issuedAtMs = Date.now()): Promise<string> {
+  return new SignJWT({ iatMs: issuedAtMs })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(subject)
     .setIssuer(issuer)
@@ -42,4 +46,4 @@ export async function verifyToken(token: string, audience: TokenAudience): Promi
   }
 }
 
-export const signUserToken = (userId: string) => signToken(userId, 'user');
+export const signUserToken = (userId: string, issuedAtMs?: number) => signToken(userId, 'user', issuedAtMs);
