@@ -1,9 +1,11 @@
 'use client';
 // The home page's search and results: what the search button does, the page size (4, or 2 once a
 // search has started), the filters, each told to the visitor as a toast; premium features offer the plans.
-// AI recommendations take the results' place over a title search or the full list until cleared.
+// AI recommendations take the results' place over a title search or the full list until cleared; the SINTA switch
+// decides whether SINTA journals join them, and recommendations on show are asked again when it is set.
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { bringIntoView } from '@/components/layout/bring-into-view';
 import { openAuthModal } from '@/components/session/open-auth-modal';
 import { openPlanModal } from '@/components/premium/open-plan-modal';
 import { DEFAULT_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@/components/journals/catalogue-query';
@@ -20,6 +22,9 @@ import { useCataloguePage } from './use-catalogue-page';
 import { useCatalogueQuery } from './use-catalogue-query';
 import { useViewer } from './use-viewer';
 
+/** The results' block, brought into view after a title search. */
+const RESULTS_ID = 'catalogue-results';
+
 interface CatalogueViewProps {
   facets: JournalFacets;
   heroTitle: string;
@@ -35,15 +40,24 @@ export function CatalogueView({ facets, heroTitle, heroTagline }: CatalogueViewP
   const limit = query.q || hasRecommended ? SEARCH_PAGE_SIZE : DEFAULT_PAGE_SIZE;
   const { answer, isBusy, selectPage } = useCataloguePage(query, limit, viewer);
   const recommendations = useRecommendations();
+  // The abstract of the recommendations on show, asked again when the SINTA switch changes.
+  const shownAbstract = useRef('');
+  // Each run shows its results from their first page.
+  const [runCount, setRunCount] = useState(0);
+  const recommend = (abstract: string, includeSinta: boolean) => {
+    shownAbstract.current = abstract;
+    setRunCount((count) => count + 1);
+    void recommendations.run(abstract, includeSinta);
+  };
 
-  const submit = (title: string, abstract: string) => {
+  const submit = (title: string, abstract: string, includeSinta: boolean) => {
     const action = chooseSearchAction(title, abstract);
     if (action.kind === 'recommend') {
       // AI recommendations are premium (the 'premiumFeature' info, then the login or, for a signed-in free
       // user, the subscription plans); the server checks again.
       setHasRecommended(true);
       if (viewer.isPremium) {
-        void recommendations.run(action.abstract);
+        recommend(action.abstract, includeSinta);
         return;
       }
       toast.show(t('premiumFeature'), 'info');
@@ -52,6 +66,7 @@ export function CatalogueView({ facets, heroTitle, heroTagline }: CatalogueViewP
     } else if (action.kind === 'title') {
       recommendations.clear();
       applyQuery({ ...query, q: action.title });
+      bringIntoView(document.getElementById(RESULTS_ID));
     } else {
       toast.show(t('needInput'), 'warning');
     }
@@ -63,6 +78,10 @@ export function CatalogueView({ facets, heroTitle, heroTagline }: CatalogueViewP
         <SearchForm
           q={query.q}
           onSubmit={submit}
+          onIncludeSintaChange={(includeSinta) => {
+            if (recommendations.state.status === 'idle' || !shownAbstract.current) return;
+            recommend(shownAbstract.current, includeSinta);
+          }}
           filters={
             <FilterPanel
               query={query}
@@ -73,11 +92,12 @@ export function CatalogueView({ facets, heroTitle, heroTagline }: CatalogueViewP
           }
         />
       </HomeHero>
-      <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+      <div id={RESULTS_ID} className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
         {recommendations.state.status === 'idle' ? (
           <JournalResults answer={answer} isBusy={isBusy} onSelectPage={selectPage} />
         ) : (
           <RecommendationResults
+            key={runCount}
             state={recommendations.state}
             filters={query}
             pageSize={SEARCH_PAGE_SIZE}

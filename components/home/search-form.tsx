@@ -1,9 +1,13 @@
 'use client';
 // The home page's search: a journal-title box, an abstract box for AI recommendations (MIN_ABSTRACT_LENGTH characters
-// at least) and the filter panel, in one GET form, so that without JavaScript a title search still reaches the server.
+// at least) with the SINTA switch, and the filter panel, in one GET form, so that without JavaScript a title search
+// still reaches the server. The switch follows the abstract's language (on for Indonesian) until the researcher sets
+// it.
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
+import { isWrittenInIndonesian } from '@/lib/recommend/abstract-language';
 import { MIN_ABSTRACT_LENGTH } from './search-action';
+import { SintaSwitch } from './sinta-switch';
 import { SearchFormCard } from '@/components/ui/search-form-card';
 import { TextField } from '@/components/ui/text-field';
 
@@ -11,14 +15,18 @@ interface SearchFormProps {
   /** The title of the search being shown; the box follows it when it changes from outside (back button, a link). */
   q: string;
   filters: ReactNode;
-  onSubmit: (title: string, abstract: string) => void;
+  onSubmit: (title: string, abstract: string, includeSinta: boolean) => void;
+  /** The researcher set the SINTA switch. */
+  onIncludeSintaChange: (includeSinta: boolean) => void;
 }
 
-export function SearchForm({ q, filters, onSubmit }: SearchFormProps) {
+export function SearchForm({ q, filters, onSubmit, onIncludeSintaChange }: SearchFormProps) {
   const t = useTranslations('SearchForm');
   const [title, setTitle] = useState(q);
   const [shownQ, setShownQ] = useState(q);
   const [abstract, setAbstract] = useState('');
+  const [sintaChoice, setSintaChoice] = useState<boolean | null>(null);
+  const includeSinta = sintaChoice ?? isWrittenInIndonesian(abstract);
   if (q !== shownQ) {
     setShownQ(q);
     setTitle(q);
@@ -31,7 +39,7 @@ export function SearchForm({ q, filters, onSubmit }: SearchFormProps) {
       testId="search-form"
       submitLabel={t('submit')}
       submitTestId="search-submit"
-      onSubmit={() => onSubmit(title, abstract)}
+      onSubmit={() => onSubmit(title, abstract, includeSinta)}
       className="text-left"
     >
       <TextField
@@ -64,6 +72,13 @@ export function SearchForm({ q, filters, onSubmit }: SearchFormProps) {
         <p data-testid="abstract-privacy" className="mt-0.5 text-xs text-slate-500">
           {t('abstractPrivacy')}
         </p>
+        <SintaSwitch
+          isOn={includeSinta}
+          onChange={(isOn) => {
+            setSintaChoice(isOn);
+            onIncludeSintaChange(isOn);
+          }}
+        />
       </TextField>
       {filters}
     </SearchFormCard>

@@ -29,13 +29,14 @@ export function useRecommendations() {
     return message && t.has(message) ? t(message) : message || t('recommendationFailed');
   };
 
-  const run = async (abstract: string) => {
+  /** includeSinta left out: the server decides by the abstract's language. */
+  const run = async (abstract: string, includeSinta?: boolean) => {
     const call = ++latest.current;
     setState({ status: 'loading' });
     try {
       const records = await fetchJson<RecommendationRecord[]>('/api/ai/recommend', {
         method: 'POST',
-        json: { abstract, limit: RECOMMEND_LIMIT },
+        json: { abstract, limit: RECOMMEND_LIMIT, includeSinta },
       });
       if (call !== latest.current) return;
       setState({ status: 'done', items: records.map(toRecommendedJournal) });

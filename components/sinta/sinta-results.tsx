@@ -1,6 +1,7 @@
 'use client';
 // The SINTA results: a count, the cards in up to three columns, 'Tidak ada hasil ditemukan.' when none
-// match, and the pager showing every page up to 5, else with gaps.
+// match, and the pager showing every page up to 5, else with gaps. A search's results say they are ranked by
+// relevance.
 import { useTranslations } from 'next-intl';
 import { Pager } from '@/components/ui/pager';
 import { pagesWithEllipses } from '@/components/ui/page-items';
@@ -9,11 +10,13 @@ import type { SintaResults as Results } from './sinta-query';
 
 interface SintaResultsProps {
   results: Results;
+  /** The results of a search (ranked by relevance), not the list. */
+  isSearch: boolean;
   isBusy: boolean;
   onSelectPage: (page: number) => void;
 }
 
-export function SintaResults({ results, isBusy, onSelectPage }: SintaResultsProps) {
+export function SintaResults({ results, isSearch, isBusy, onSelectPage }: SintaResultsProps) {
   const t = useTranslations('Sinta');
   const { journals, pagination, sampleReason } = results;
   const isSample = sampleReason !== null;
@@ -27,6 +30,11 @@ export function SintaResults({ results, isBusy, onSelectPage }: SintaResultsProp
           {t('count', { total: pagination.total })}
         </p>
       </div>
+      {isSearch && !isSample && journals.length > 0 ? (
+        <p data-testid="sinta-ranked-note" className="mt-1 text-sm text-slate-500">
+          {t('rankedNote')}
+        </p>
+      ) : null}
       {journals.length === 0 ? (
         <p data-testid="sinta-empty" className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
           {t('empty')}

@@ -1,12 +1,13 @@
 'use client';
-// The SINTA search: a textarea for a title or an abstract, the collapsible Filter panel ('Subjek Area',
-// 'Akreditasi SINTA', 'Hapus Filter', an 'Aktif' badge) whose changes apply at once, and 'Cari Jurnal SINTA'.
+// The SINTA search: a textarea for a title, a few words or an abstract, the collapsible Filter panel ('Subjek
+// Area', 'Akreditasi SINTA', 'Hapus Filter', an 'Aktif' badge) whose changes apply at once, and 'Cari Jurnal SINTA'.
 import { useTranslations } from 'next-intl';
 import { ClearButton } from '@/components/ui/clear-button';
 import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchFormCard } from '@/components/ui/search-form-card';
 import { TextField } from '@/components/ui/text-field';
+import { MAX_SINTA_QUERY_LENGTH } from '@/lib/schemas/sinta-query';
 import type { SintaFilterOptions } from '@/lib/sinta/sinta-types';
 
 export type SintaFilterName = 'subject' | 'accreditation';
@@ -46,7 +47,7 @@ export function SintaSearchForm(props: SintaSearchFormProps) {
         label={t('queryLabel')}
         value={text}
         rows={3}
-        maxLength={2000}
+        maxLength={MAX_SINTA_QUERY_LENGTH}
         placeholder={t('queryPlaceholder')}
         onChange={onTextChange}
       />

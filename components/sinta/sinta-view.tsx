@@ -1,7 +1,7 @@
 'use client';
-// The SINTA page: the list call (12 a page) until a search is submitted, then the search call
-// (6 a page), both from page 1; a filter change loads again from page 1. A failed or empty answer shows the labelled
-// built-in sample, filtered the same way, with a notice saying why.
+// The SINTA page: the list call (12 a page) until a search is submitted, then the search call (6 a page, ranked by
+// relevance to a title, a few words or an abstract), both from page 1; a filter change loads again from page 1. A
+// failed or empty answer shows the labelled built-in sample, filtered the same way, with a notice saying why.
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
@@ -40,7 +40,12 @@ export function SintaView() {
       />
       {results?.sampleReason ? <SintaSampleNotice reason={results.sampleReason} isSearch={query.q !== ''} /> : null}
       {results ? (
-        <SintaResults results={results} isBusy={isLoading} onSelectPage={(page) => setQuery({ ...query, page })} />
+        <SintaResults
+          results={results}
+          isSearch={query.q !== ''}
+          isBusy={isLoading}
+          onSelectPage={(page) => setQuery({ ...query, page })}
+        />
       ) : (
         <LoadingSpinner label={t('loading')} />
       )}

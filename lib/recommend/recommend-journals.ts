@@ -1,18 +1,25 @@
-// The recommendation service behind POST /api/ai/recommend: ranks the catalogue (and SINTA when asked) for an
-// abstract, applies the filters after ranking, and maps the journals to the answer's records. The abstract is used in
-// memory only: never stored, never logged.
+// The recommendation service behind POST /api/ai/recommend: ranks the catalogue (and SINTA when asked, or, when the
+// request leaves it out, for an abstract written in Indonesian) for an abstract, applies the filters after ranking,
+// and maps the journals to the answer's records. The abstract is used in memory only: never stored, never logged.
 import 'server-only';
 import type { RecommendRequest } from '../schemas/recommend';
+import { isWrittenInIndonesian } from './abstract-language';
 import { getRecommender } from './get-recommender';
 import { journalFilter } from './journal-filter';
+import { getRecommendIndex } from './recommend-index-holder';
 import { type RecommendationRecord, toRecommendationRecord } from './recommendation-record';
+
+/** The request's choice, else the abstract's language by the engine's vote over the index's vocabularies. */
+async function includesSinta({ includeSinta, abstract }: RecommendRequest): Promise<boolean> {
+  return includeSinta ?? isWrittenInIndonesian(abstract, (await getRecommendIndex()).words);
+}
 
 export async function recommendJournals(request: RecommendRequest): Promise<RecommendationRecord[]> {
   const recommender = await getRecommender();
   const recommendations = await recommender.recommend({
     abstract: request.abstract,
     limit: request.limit,
-    includeSinta: request.includeSinta,
+    includeSinta: await includesSinta(request),
     accept: journalFilter(request.filters),
   });
   return recommendations.map(toRecommendationRecord);

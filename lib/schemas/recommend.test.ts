@@ -3,13 +3,13 @@ import { recommendRequestSchema } from './recommend';
 const abstract = 'Soft robots built from elastomers can grasp delicate objects in unstructured settings.';
 
 describe('recommendRequestSchema', () => {
-  it('trims the abstract and fills the defaults', () => {
+  it('trims the abstract and fills the defaults, leaving SINTA inclusion to the abstract\'s language', () => {
     expect(recommendRequestSchema.parse({ abstract: `  ${abstract}  ` })).toEqual({
       abstract,
       limit: 20,
-      includeSinta: false,
       filters: {},
     });
+    expect(recommendRequestSchema.parse({ abstract, includeSinta: false }).includeSinta).toBe(false);
   });
 
   it('takes a limit from 1 to 50, SINTA inclusion and the filters', () => {
@@ -33,6 +33,7 @@ describe('recommendRequestSchema', () => {
     ['an unknown quartile', { abstract, filters: { quartile: 'Q5' } }],
     ['a negative APC', { abstract, filters: { maxApc: -1 } }],
     ['openAccess as text', { abstract, filters: { openAccess: 'yes' } }],
+    ['includeSinta as text', { abstract, includeSinta: 'true' }],
   ])('rejects %s', (_, body) => {
     expect(recommendRequestSchema.safeParse(body).success).toBe(false);
   });

@@ -1,5 +1,6 @@
 // The body of POST /api/ai/recommend: an abstract of 50 to 10,000 characters after trimming, how
-// many journals (1–50, 20 by default), whether SINTA journals join the ranking, and filters applied after ranking.
+// many journals (1–50, 20 by default), whether SINTA journals join the ranking (left out: when the abstract is written
+// in Indonesian), and filters applied after ranking.
 import { z } from 'zod';
 import { safeText } from './safe-text';
 
@@ -30,7 +31,8 @@ export const recommendFiltersSchema = z.object({
 export const recommendRequestSchema = z.object({
   abstract: safeText({ isMultiLine: true }).trim().min(MIN_ABSTRACT_LENGTH, 'abstractTooShort'),
   limit: z.number().int().min(1).max(MAX_RECOMMEND_LIMIT).default(DEFAULT_RECOMMEND_LIMIT),
-  includeSinta: z.boolean().default(false),
+  /** Left out, the service decides by the abstract's language: SINTA joins for an abstract written in Indonesian. */
+  includeSinta: z.boolean().optional(),
   filters: recommendFiltersSchema.default({}),
 });
 

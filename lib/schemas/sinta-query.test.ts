@@ -1,4 +1,4 @@
-import { sintaDetailQuerySchema, sintaListQuerySchema, sintaSearchQuerySchema } from './sinta-query';
+import { MAX_SINTA_QUERY_LENGTH, sintaDetailQuerySchema, sintaListQuerySchema, sintaSearchQuerySchema } from './sinta-query';
 
 const paths = (result: { error?: { issues: { path: PropertyKey[] }[] } }) =>
   result.error?.issues.map((issue) => issue.path.join('.'));
@@ -7,6 +7,12 @@ describe('the SINTA query schemas', () => {
   it('default to 12 per page for the list and 6 for a search', () => {
     expect(sintaListQuerySchema.parse({})).toEqual({ page: 1, limit: 12 });
     expect(sintaSearchQuerySchema.parse({ q: ' hukum ' })).toEqual({ q: 'hukum', page: 1, limit: 6 });
+  });
+
+  it('takes a whole abstract as the search text, its line breaks kept', () => {
+    const abstract = `${'Literasi keuangan mahasiswa. '.repeat(130).trim()}\nKata kunci: literasi`;
+    expect(abstract.length).toBeGreaterThan(3500);
+    expect(sintaSearchQuerySchema.parse({ q: abstract }).q).toBe(abstract);
   });
 
   it('reads the accreditation in any of its spellings as a level', () => {
@@ -20,7 +26,7 @@ describe('the SINTA query schemas', () => {
     [sintaListQuerySchema, { accreditation: 'S7' }, 'accreditation'],
     [sintaListQuerySchema, { limit: '0' }, 'limit'],
     [sintaSearchQuerySchema, {}, 'q'],
-    [sintaSearchQuerySchema, { q: 'x'.repeat(2001) }, 'q'],
+    [sintaSearchQuerySchema, { q: 'x'.repeat(MAX_SINTA_QUERY_LENGTH + 1) }, 'q'],
     [sintaDetailQuerySchema, { website: ' ' }, 'website'],
   ] as const)('rejects a bad value at its path (%#)', (schema, input, path) => {
     expect(paths(schema.safeParse(input))).toEqual([path]);

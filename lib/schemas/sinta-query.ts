@@ -10,6 +10,8 @@ export const DEFAULT_SINTA_LIST_SIZE = 12;
 export const DEFAULT_SINTA_SEARCH_SIZE = 6;
 export const MAX_SINTA_PAGE_SIZE = 60;
 export const MAX_SINTA_PAGE = 10_000;
+/** The search text: a title, a few words or a whole abstract (400 words stay under it), short enough for a URL. */
+export const MAX_SINTA_QUERY_LENGTH = 4000;
 
 const page = pageField(MAX_SINTA_PAGE);
 const limit = (fallback: number) => pageSizeField(fallback, MAX_SINTA_PAGE_SIZE);
@@ -38,9 +40,8 @@ export const sintaListQuerySchema = sintaFilterSchema.extend({
 });
 
 export const sintaSearchQuerySchema = sintaFilterSchema.extend({
-  // The page's textarea takes a title or an abstract.
-  // Multi-line: a pasted abstract keeps its line breaks.
-  q: safeText({ isMultiLine: true }).trim().min(1).max(2000),
+  // The page's textarea takes a title, a few words or an abstract. Multi-line: a pasted abstract keeps its line breaks.
+  q: safeText({ isMultiLine: true }).trim().min(1).max(MAX_SINTA_QUERY_LENGTH),
   page,
   limit: limit(DEFAULT_SINTA_SEARCH_SIZE),
 });

@@ -1,7 +1,7 @@
 // The SINTA calls: signed-in users only (401 otherwise); list and search with the subject and accreditation filters,
-// pages of 12 (list) and 6 (search), q over title, affiliation and subject ignoring case; each item's fields (Title,
-// Current Accreditation, …) with the catalogue journal matched by ISSN; the website lookup (higher accreditation
-// first); bad parameters as 400.
+// pages of 12 (list) and 6 (search), the journals holding q in title, affiliation or subject (ignoring case) first
+// (the ranking itself: sinta-search-ranking.int.test.ts); each item's fields (Title, Current Accreditation, …) with the
+// catalogue journal matched by ISSN; the website lookup (higher accreditation first); bad parameters as 400.
 import {
   createTestViewer,
   deleteTestJournals,
@@ -10,6 +10,7 @@ import {
   type TestViewer,
   uniqueTag,
 } from '@/test-support/journal-test-data';
+import { refreshRecommendIndex } from '@/lib/recommend/recommend-index-holder';
 import { deleteTestListEntries, insertTestListEntries } from '@/test-support/list-test-data';
 import { deleteTestSintaJournals, insertTestSintaJournals } from '@/test-support/sinta-test-data';
 import { GET as getDetail } from './detail/route';
@@ -35,7 +36,9 @@ beforeAll(async () => {
     ...Array.from({ length: 13 }, (_, index) => ({ title: `Jurnal Seri ${index} ${tag}`, accreditation: 5, subjectAreas: [subject] })),
   ]);
   await insertTestListEntries({ journals: [{ name: `Predatory ${tag}`, link: `http://${tag}.example.ac.id/index.php/shared` }] });
-});
+  // The search ranks with the recommendation index, built from the database (a few seconds on a busy machine).
+  await refreshRecommendIndex();
+}, 60_000);
 
 afterAll(async () => {
   await deleteTestListEntries(tag);
@@ -103,10 +106,11 @@ describe('GET /api/sinta/list', () => {
 });
 
 describe('GET /api/sinta/search', () => {
-  it('matches title, affiliation and subject ignoring case, 6 per page', async () => {
+  it('matches title, affiliation and subject ignoring case, 6 per page, those holding q first', async () => {
     const byTitle = await call(getSearch, `q=JURNAL%20SERI&subject=${encodeURIComponent(subject)}`);
     expect(byTitle.body.pagination).toEqual({ page: 1, limit: 6, total: 13, pages: 3 });
-    expect(titles((await call(getSearch, `q=universitas%20${tag.toUpperCase()}`)).body)).toEqual([`Jurnal Beta ${tag}`]);
+    // Every journal here has the tag in its title: the search ranks them all, the one holding q first.
+    expect(titles((await call(getSearch, `q=universitas%20${tag.toUpperCase()}`)).body)[0]).toBe(`Jurnal Beta ${tag}`);
     expect((await call(getSearch, `q=${encodeURIComponent(subject.toLowerCase())}`)).body.pagination.total).toBe(16);
     expect((await call(getSearch, `q=${tag}&accreditation=4`)).body.data).toEqual([
       expect.objectContaining({ Title: `Jurnal Gamma ${tag}`, 'Subject Area': 'Tidak ada subjek' }),

@@ -1,7 +1,7 @@
 // POST /api/ai/recommend against a real database: the index is built from rows this file inserts (journals and SINTA
 // journals named with a random tag, which the abstracts repeat so that they match only these). Gating (401/403/200),
-// validation (400/413, limit bounds), filters after ranking, SINTA inclusion, the per-user limit, and no abstract in
-// any log line.
+// validation (400/413, limit bounds), filters after ranking, SINTA inclusion (asked, or by the abstract's language),
+// the per-user limit, and no abstract in any log line.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { env } from '@/lib/core/env';
@@ -15,6 +15,7 @@ import {
   uniqueTag,
 } from '@/test-support/journal-test-data';
 import { refreshRecommendIndex } from '@/lib/recommend/recommend-index-holder';
+import { captureOutput } from '@/test-support/capture-output';
 import { deleteTestSintaJournals, insertTestSintaJournals } from '@/test-support/sinta-test-data';
 import { POST } from './route';
 
@@ -191,8 +192,21 @@ describe('POST /api/ai/recommend filters and SINTA', () => {
     });
     // The Indonesian abstract reaches the English-titled journal too, through the bridge.
     expect(ours(records)).toContain(`Soft Robotics ${tag}`);
-    const withoutSinta = (await (await post({ abstract: indonesianAbstract, limit: 50 }, premium)).json()) as RecordBody[];
+    const turnedOff = await post({ abstract: indonesianAbstract, includeSinta: false, limit: 50 }, premium);
+    const withoutSinta = (await turnedOff.json()) as RecordBody[];
     expect(withoutSinta.some((record) => record.type === 'sinta')).toBe(false);
+  });
+
+  it('includes SINTA by itself for an abstract written in Indonesian, not for one in English, unless told', async () => {
+    const types = async (body: Record<string, unknown>) =>
+      ((await (await post({ limit: 50, ...body }, premium)).json()) as RecordBody[])
+        .filter((record) => record.Title.includes(tag))
+        .map((record) => `${record.type} ${record.Title}`);
+    const sinta = `sinta Jurnal Robotika ${tag}`;
+    expect(await types({ abstract: indonesianAbstract })).toContain(sinta);
+    expect(await types({ abstract: indonesianAbstract })).toContain(`scopus Soft Robotics ${tag}`);
+    expect(await types({ abstract: englishAbstract })).not.toContain(sinta);
+    expect(await types({ abstract: englishAbstract, includeSinta: true })).toContain(sinta);
   });
 });
 
@@ -226,13 +240,7 @@ describe('POST /api/ai/recommend limits and privacy', () => {
     const failing: Server = createServer((_request, response) => response.writeHead(500).end('{}'));
     await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
     const saved = { ...env };
-    const written: string[] = [];
-    const capture = (chunk: unknown) => {
-      written.push(String(chunk));
-      return true;
-    };
-    const stdout = jest.spyOn(process.stdout, 'write').mockImplementation(capture);
-    const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(capture);
+    const output = captureOutput();
     try {
       env.LOG_LEVEL = 'debug';
       env.RECOMMEND_EMBEDDINGS_URL = `http://127.0.0.1:${(failing.address() as AddressInfo).port}`;
@@ -248,12 +256,11 @@ describe('POST /api/ai/recommend limits and privacy', () => {
         broken.mockRestore();
       }
     } finally {
-      stdout.mockRestore();
-      stderr.mockRestore();
+      output.restore();
       Object.assign(env, saved);
       await new Promise((resolve) => failing.close(resolve));
     }
-    const log = written.join('');
+    const log = output.text();
     // The capture saw the reranker's warning and the 500's error, so it would have seen an abstract too.
     expect(log).toContain('recommendation reranker failed');
     expect(log).toContain('index exploded');

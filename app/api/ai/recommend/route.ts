@@ -1,7 +1,8 @@
-// POST /api/ai/recommend { abstract, limit?, includeSinta?, filters? }: recommendation records
-// for premium users. 401 signed out, 403 premium_required for a free user (checked before the body is read), 400 for
-// an abstract under 50 characters, 413 over 10,000, 429 past the per-user limit. The abstract is never stored or
-// logged: researchers paste unpublished work.
+// POST /api/ai/recommend { abstract, limit?, includeSinta?, filters? }: recommendation records for premium users;
+// SINTA journals join when asked, or, includeSinta left out, for an abstract written in Indonesian. 401 signed out,
+// 403 premium_required for a free user (checked before the body is read), 400 for an abstract under 50 characters,
+// 413 over 10,000, 429 past the per-user limit. The abstract is never stored or logged: researchers paste unpublished
+// work.
 import { ApiError } from '@/lib/core/api-error';
 import { readJsonBody } from '@/lib/http/read-json-body';
 import { withUser } from '@/lib/accounts/auth/with-user';

@@ -1,5 +1,6 @@
 // GET /api/sinta/search?q&subject&accreditation&page&limit: `{ data, pagination }`, 6 per page by default;
-// q over title, affiliation and subject, case-insensitive. Signed-in users only (the SINTA page is guarded).
+// q (a title, a few words or an abstract) ranked by relevance, the exact title first. Signed-in users only (the SINTA
+// page is guarded), free or premium.
 import { withUser } from '@/lib/accounts/auth/with-user';
 import { sintaSearchQuerySchema } from '@/lib/schemas/sinta-query';
 import { searchSintaJournals } from '@/lib/sinta/search-sinta-journals';
