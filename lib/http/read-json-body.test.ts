@@ -30,14 +30,22 @@ async function errorOf(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('readJsonBody', () => {
-  it('stops reading a chunked body at the cap, cancels it and answers 413', async () => {
-    // 64 MB offered in 64 kB chunks against a 64 kB cap: reading must stop at the second chunk.
+  it('answers 413 past the cap, discarding at most 16 MB more before it cancels the rest', async () => {
+    // 64 MB offered in 64 kB chunks against a 64 kB cap: the cap is kept, 16 MB more are read and dropped, then cut.
     const { request, pulled } = countingStream(1024, 64 * 1024);
     const error = await errorOf(readJsonBody(request, 64 * 1024));
     expect([error.status, error.message]).toEqual([413, 'payloadTooLarge']);
     expect(pulled.isCancelled).toBe(true);
     // The stream may pull one chunk ahead of the reader (its high-water mark): never more.
-    expect(pulled.bytes).toBeLessThanOrEqual(3 * 64 * 1024);
+    expect(pulled.bytes).toBeGreaterThanOrEqual(16 * 1024 * 1024);
+    expect(pulled.bytes).toBeLessThanOrEqual(16 * 1024 * 1024 + 3 * 64 * 1024);
+  });
+
+  it('reads a body a little over the cap to its end before the 413, so the client can read the answer', async () => {
+    const { request, pulled } = countingStream(16, 64 * 1024);
+    const error = await errorOf(readJsonBody(request, 64 * 1024));
+    expect([error.status, error.message]).toEqual([413, 'payloadTooLarge']);
+    expect([pulled.bytes, pulled.isCancelled]).toEqual([16 * 64 * 1024, false]);
   });
 
   it('reads a chunked body within the cap whole', async () => {

@@ -5,7 +5,12 @@ import { ApiError } from '../core/api-error';
 
 const payloadTooLarge = () => new ApiError('payload_too_large', 'payloadTooLarge');
 
-/** The body's bytes, at most `maxBytes`: past that the stream is cancelled and 413 thrown. */
+// Past the cap, the rest of an upload is read and thrown away (up to this much) before the 413 goes out: a server that
+// stops reading and closes makes the client's kernel reset the connection, and a reset discards the answer the client
+// had not read yet, so the client would see a broken connection instead of the 413. Past this, the connection is cut.
+const discardBytes = 16 * 1024 * 1024;
+
+/** The body's bytes, at most `maxBytes`: past that 413 is thrown (once the rest is discarded, see above). */
 async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
@@ -22,7 +27,7 @@ async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8A
     if (chunk.done) break;
     total += chunk.value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
+      await discardRest(reader, discardBytes - total);
       throw payloadTooLarge();
     }
     chunks.push(chunk.value);
@@ -34,6 +39,22 @@ async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8A
     offset += chunk.byteLength;
   }
   return bytes;
+}
+
+/** Reads and drops the rest of the body, at most `budget` bytes; past that (or on an error) the stream is cancelled. */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, budget: number): Promise<void> {
+  let left = budget;
+  try {
+    for (;;) {
+      const chunk = await reader.read();
+      if (chunk.done) return;
+      left -= chunk.value.byteLength;
+      if (left < 0) break;
+    }
+  } catch {
+    return; // the client went away: nothing left to read
+  }
+  await reader.cancel().catch(() => undefined);
 }
 
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
