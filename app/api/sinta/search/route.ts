@@ -7,6 +7,7 @@ import { searchSintaJournals } from '@/lib/sinta/search-sinta-journals';
 
 export const dynamic = 'force-dynamic';
 
+// q may be an unpublished abstract: the answer is never stored, not even in the researcher's own browser cache.
 export const GET = withUser({ query: sintaSearchQuerySchema }, async ({ query }) =>
-  Response.json(await searchSintaJournals(query), { headers: { 'cache-control': 'private, max-age=60' } }),
+  Response.json(await searchSintaJournals(query), { headers: { 'cache-control': 'no-store' } }),
 );
