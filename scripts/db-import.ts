@@ -42,8 +42,12 @@ function describeCatalogue(result: ImportResult): string {
       ? `Catalogue: nothing changed, all ${count(result.total)} journals are already up to date.`
       : `Catalogue: ${count(result.total)} journals, ${count(result.inserted)} new, ${count(result.updated)} updated, ` +
         `${count(result.unchanged)} unchanged.`,
-    `  APC: ${count(result.apc.publisher)} from publishers, ${count(result.apc.estimate)} estimated, ` +
-      `${count(result.apc.none)} unknown.`,
+    `  APC: ${count(result.apc.publisher)} from publishers (${Object.entries(result.apcOrigins)
+      .map(([origin, journals]) => `${origin} ${count(journals)}`)
+      .join(', ')}), ${count(result.apc.estimate)} estimated, ${count(result.apc.none)} unknown.`,
+    `  Review times and acceptance rates (data/metrics): ${count(result.metrics.figures)} figures for ` +
+      `${count(result.metrics.journals)} journals; ${count(result.metrics.inserted)} new, ` +
+      `${count(result.metrics.updated)} updated, ${count(result.metrics.removed)} removed.`,
   ];
   if (result.notInFile > 0) lines.push(`  ${result.notInFile} journals in the database are not in the file (kept).`);
   return lines.join('\n');

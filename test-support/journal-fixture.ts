@@ -43,6 +43,8 @@ export function journalFixture(overrides: Partial<Journal> = {}): Journal {
     apcCurrency: null,
     apcSource: null,
     apcYear: null,
+    apcOrigin: null,
+    apcObservedOn: null,
     reviewTimeWeeks: null,
     acceptanceRate: null,
     metricsSource: null,

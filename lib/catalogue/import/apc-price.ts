@@ -1,5 +1,6 @@
-// A publisher's APC as the APC dataverse records it (one row per journal, year and publisher listing), and the
-// currency the importer keeps: the one the publisher itself quoted ("original"), not a conversion.
+// A publisher's APC as a data set records it (the APC dataverse: one row per journal, year and publisher listing;
+// Wiley's Journal Finder: one per journal), and the currency the importer keeps: the one the publisher itself quoted
+// ("original"), not a conversion.
 
 /** The dataverse's currencies, in the order of preference when a publisher quoted several (USD first, as shown). */
 export const apcCurrencies = ['USD', 'EUR', 'GBP', 'CHF', 'JPY', 'CAD'] as const;
@@ -17,6 +18,8 @@ export interface PublisherApcRow {
   originals: ApcCurrency[];
   /** Line in the file: the last tie-break, so the choice never depends on anything but the file. */
   line: number;
+  /** The data set, as credited where the price is shown: "APC dataverse", "Wiley Journal Finder". */
+  origin: string;
 }
 
 /** The price in the first currency the publisher quoted itself; USD (a conversion) when the row names none. */

@@ -1,5 +1,5 @@
-// Joins each SJR journal with its APC candidates (publisher rows by ISSN, the estimate by Sourceid) and keeps the
-// one chooseApc picks. Lookups only: the rule itself lives in choose-apc.ts.
+// Joins each SJR journal with its APC candidates (dataverse rows by ISSN, Wiley's listing and the estimate by
+// Sourceid) and keeps the one chooseApc picks. Lookups only: the rule itself lives in choose-apc.ts.
 import type { PublisherApcRow } from './apc-price';
 import { chooseApc } from './choose-apc';
 import type { JournalRecord, SjrJournal } from './journal-record';
@@ -10,10 +10,13 @@ export function attachApcs(
   journals: SjrJournal[],
   publisherApcs: PublisherApcIndex,
   estimates: ApcEstimates,
+  pricesBySourceId: Map<string, PublisherApcRow> = new Map(),
 ): JournalRecord[] {
   return journals.map((journal) => {
     const publisherRows = new Set<PublisherApcRow>();
     for (const issn of journal.issns) for (const row of publisherApcs.get(issn) ?? []) publisherRows.add(row);
+    const listed = pricesBySourceId.get(journal.sourceId);
+    if (listed) publisherRows.add(listed);
     const estimate = estimates.bySourceId.get(journal.sourceId);
     return {
       ...journal,

@@ -9,6 +9,7 @@ function row(overrides: Partial<PublisherApcRow>): PublisherApcRow {
     amounts: { USD: 3000, EUR: 2630, GBP: 2350 },
     originals: ['USD', 'EUR', 'GBP'],
     line: 10,
+    origin: 'APC dataverse',
     ...overrides,
   };
 }
@@ -22,7 +23,14 @@ describe('chooseApc', () => {
       estimate,
       isOpenAccessDiamond: false,
     });
-    expect(choice).toEqual({ apcAmount: 3680, apcCurrency: 'USD', apcSource: 'publisher', apcYear: 2023 });
+    expect(choice).toEqual({
+      apcAmount: 3680,
+      apcCurrency: 'USD',
+      apcSource: 'publisher',
+      apcYear: 2023,
+      apcOrigin: 'APC dataverse',
+      apcObservedOn: '2023-02-27',
+    });
   });
 
   it('orders two listings of the same year by date (a journal that changed publisher)', () => {
@@ -56,11 +64,20 @@ describe('chooseApc', () => {
       apcCurrency: 'USD',
       apcSource: 'estimate',
       apcYear: 2024,
+      apcOrigin: 'SJR 2024',
+      apcObservedOn: null,
     });
   });
 
   it('gives no APC without a price or an estimate, and never estimates a fee for diamond open access', () => {
-    const none = { apcAmount: null, apcCurrency: null, apcSource: null, apcYear: null };
+    const none = {
+      apcAmount: null,
+      apcCurrency: null,
+      apcSource: null,
+      apcYear: null,
+      apcOrigin: null,
+      apcObservedOn: null,
+    };
     expect(chooseApc({ publisherRows: [], estimate: null, isOpenAccessDiamond: false })).toEqual(none);
     expect(chooseApc({ publisherRows: [], estimate, isOpenAccessDiamond: true })).toEqual(none);
     expect(chooseApc({ publisherRows: [row({})], estimate, isOpenAccessDiamond: true }).apcSource).toBe('publisher');
@@ -71,6 +88,31 @@ describe('chooseApc', () => {
     expect(chooseApc({ publisherRows: [free], estimate, isOpenAccessDiamond: false })).toMatchObject({
       apcAmount: 0,
       apcSource: 'publisher',
+    });
+  });
+
+  it("prefers Wiley's 2026 Journal Finder price to older publisher prices and to the estimate, and says so", () => {
+    const wiley = row({
+      issns: [],
+      year: 2026,
+      date: '2026-08-11',
+      amounts: { USD: 3570 },
+      originals: ['USD'],
+      line: 2,
+      origin: 'Wiley Journal Finder',
+    });
+    const choice = chooseApc({
+      publisherRows: [row({ year: 2023, date: '2023-02-27', amounts: { USD: 3680 }, line: 12 }), wiley],
+      estimate,
+      isOpenAccessDiamond: false,
+    });
+    expect(choice).toEqual({
+      apcAmount: 3570,
+      apcCurrency: 'USD',
+      apcSource: 'publisher',
+      apcYear: 2026,
+      apcOrigin: 'Wiley Journal Finder',
+      apcObservedOn: '2026-08-11',
     });
   });
 });

@@ -1,10 +1,12 @@
-// Which APC a journal shows (the card's "Biaya"): the publisher's own price, newest year, matched on any of the
-// journal's ISSNs; else the SJR 2024 file's estimate in USD, labelled as one; else none. Pure, so it is tested alone.
+// Which APC a journal shows (the card's "Biaya"): the publisher's own price of the newest year, from any data set that
+// has one (Wiley's Journal Finder of 2026 by Sourceid; the APC dataverse, 2019–2023, matched on any of the journal's
+// ISSNs); else the SJR 2024 file's estimate in USD, labelled as one; else none. Each keeps the data set it came from.
+// Pure, so it is tested alone.
 import { priceOf, type PublisherApcRow } from './apc-price';
 import type { ApcFields } from './journal-record';
 
 export interface ApcCandidates {
-  /** Dataverse rows whose ISSN_1 or ISSN_2 is one of the journal's ISSNs. */
+  /** The publisher prices known for the journal: dataverse rows of its ISSNs, its Journal Finder listing. */
   publisherRows: PublisherApcRow[];
   /** The estimate for the journal's Sourceid, with its year, if the 2024 file has one. */
   estimate: { amountUsd: number; year: number } | null;
@@ -15,7 +17,16 @@ export interface ApcCandidates {
   isOpenAccessDiamond: boolean;
 }
 
-const noApc: ApcFields = { apcAmount: null, apcCurrency: null, apcSource: null, apcYear: null };
+const noApc: ApcFields = {
+  apcAmount: null,
+  apcCurrency: null,
+  apcSource: null,
+  apcYear: null,
+  apcOrigin: null,
+  apcObservedOn: null,
+};
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Newest first: year, then date within the year, then the later line of the file. */
 function isNewer(row: PublisherApcRow, than: PublisherApcRow): boolean {
@@ -36,6 +47,8 @@ export function chooseApc(candidates: ApcCandidates): ApcFields {
       apcCurrency: newest.price.currency,
       apcSource: 'publisher',
       apcYear: newest.row.year,
+      apcOrigin: newest.row.origin,
+      apcObservedOn: isoDay.test(newest.row.date) ? newest.row.date : null,
     };
   }
   if (candidates.estimate && !candidates.isOpenAccessDiamond) {
@@ -44,6 +57,8 @@ export function chooseApc(candidates: ApcCandidates): ApcFields {
       apcCurrency: 'USD',
       apcSource: 'estimate',
       apcYear: candidates.estimate.year,
+      apcOrigin: `SJR ${candidates.estimate.year}`,
+      apcObservedOn: null,
     };
   }
   return noApc;

@@ -118,6 +118,7 @@ describe('importCatalogue', () => {
     try {
       cpSync(path.join(dataDir, 'apc'), path.join(brokenDir, 'apc'), { recursive: true });
       cpSync(path.join(dataDir, 'sjr'), path.join(brokenDir, 'sjr'), { recursive: true });
+      cpSync(path.join(dataDir, 'metrics'), path.join(brokenDir, 'metrics'), { recursive: true });
       const header =
         'Rank;Sourceid;Title;Type;Issn;Publisher;SJR;SJR Best Quartile;H index;Total Docs. (2025);' +
         'Total Docs. (3years);Total Refs.;Total Citations (3years);Citable Docs. (3years);' +

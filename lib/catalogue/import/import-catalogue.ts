@@ -1,5 +1,6 @@
 // `npm run db:import` and the first start: loads the vendored SJR 2025 file, with APCs from the publishers' data or
-// the SJR 2024 estimate, into `journals`, idempotently (upsert by Sourceid; unchanged rows are not rewritten).
+// the SJR 2024 estimate, into `journals`, and the publishers' review times and acceptance rates (data/metrics) into
+// `journal_metrics`, idempotently (upsert by key; unchanged rows are not rewritten), in one transaction.
 import { stat } from 'node:fs/promises';
 import { Client } from 'pg';
 import { attachApcs } from './attach-apcs';
@@ -7,14 +8,19 @@ import { catalogueFilePaths } from './catalogue-files';
 import { withCatalogueLock } from '../../import/import-lock';
 import { ImportFileError } from '../../import/import-file-error';
 import { readApcEstimates } from './read-apc-estimates';
+import { readPlosTurnaround } from './read-plos-turnaround';
 import { readPublisherApcs } from './read-publisher-apcs';
 import { readSjrJournals } from './read-sjr-journals';
+import { readWileyJournalFinder } from './read-wiley-journal-finder';
+import { syncJournalMetrics, type MetricsSyncCounts } from './sync-journal-metrics';
 import { upsertJournals, type UpsertCounts } from './upsert-journals';
+import type { VendoredFigure } from './vendored-figure';
+import type { PublisherApcRow } from './apc-price';
 
 export { ImportFileError } from '../../import/import-file-error';
 
 export interface ImportProgress {
-  /** Reading counts compressed bytes of the three files; writing counts journals. */
+  /** Reading counts compressed bytes of the files; writing counts journals. */
   phase: 'reading' | 'writing';
   done: number;
   total: number;
@@ -26,11 +32,15 @@ export interface ImportResult extends UpsertCounts {
   ms: number;
   /** Journals with a publisher's price, with an estimate, with neither. */
   apc: { publisher: number; estimate: number; none: number };
+  /** Journals with a publisher's price, per data set ("Wiley Journal Finder", "APC dataverse"). */
+  apcOrigins: Record<string, number>;
+  /** The vendored review times and acceptance rates written to journal_metrics. */
+  metrics: MetricsSyncCounts;
 }
 
 export interface ImportOptions {
   databaseUrl: string;
-  /** The folder holding sjr/ and apc/ (the repository's data/). */
+  /** The folder holding sjr/, apc/ and metrics/ (the repository's data/). */
   dataDir: string;
   onProgress?: (progress: ImportProgress) => void;
 }
@@ -43,39 +53,74 @@ async function fileSize(file: string): Promise<number> {
   }
 }
 
-async function runImport(client: Client, options: ImportOptions): Promise<ImportResult> {
-  const started = Date.now();
-  const files = catalogueFilePaths(options.dataDir);
-  const sizes = await Promise.all([files.publisherApcs, files.apcEstimates, files.sjr].map(fileSize));
-  const totalBytes = sizes.reduce((sum, size) => sum + size, 0);
-  const reading = (offset: number) => (read: number) =>
-    options.onProgress?.({ phase: 'reading', done: offset + read, total: totalBytes });
+/** Both metrics files: their figures in order of preference (Wiley's, then PLOS's), and Wiley's prices. */
+async function readVendoredMetrics(
+  files: ReturnType<typeof catalogueFilePaths>,
+  onBytes?: (file: 'wileyJournalFinder' | 'plosTurnaround') => (read: number) => void,
+): Promise<{ figures: VendoredFigure[]; prices: Map<string, PublisherApcRow> }> {
+  const wiley = await readWileyJournalFinder(files.wileyJournalFinder, onBytes?.('wileyJournalFinder'));
+  const plos = await readPlosTurnaround(files.plosTurnaround, onBytes?.('plosTurnaround'));
+  return { figures: [...wiley.figures, ...plos.figures], prices: wiley.prices };
+}
 
-  // Everything is read and checked before the first write: a bad file changes nothing.
-  const publisherApcs = await readPublisherApcs(files.publisherApcs, reading(0));
-  const estimates = await readApcEstimates(files.apcEstimates, reading(sizes[0]!));
-  const sjr = await readSjrJournals(files.sjr, reading(sizes[0]! + sizes[1]!));
-  const journals = attachApcs(sjr, publisherApcs, estimates);
-
+async function inTransaction<T>(client: Client, work: () => Promise<T>): Promise<T> {
   await client.query('BEGIN');
-  let counts: UpsertCounts;
   try {
-    counts = await upsertJournals(client, journals, (done, total) =>
-      options.onProgress?.({ phase: 'writing', done, total }),
-    );
+    const result = await work();
     await client.query('COMMIT');
+    return result;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   }
+}
+
+async function runImport(client: Client, options: ImportOptions): Promise<ImportResult> {
+  const started = Date.now();
+  const files = catalogueFilePaths(options.dataDir);
+  const order = ['publisherApcs', 'apcEstimates', 'sjr', 'wileyJournalFinder', 'plosTurnaround'] as const;
+  const sizes = await Promise.all(order.map((name) => fileSize(files[name])));
+  const totalBytes = sizes.reduce((sum, size) => sum + size, 0);
+  const reading = (file: (typeof order)[number]) => {
+    const offset = sizes.slice(0, order.indexOf(file)).reduce((sum, size) => sum + size, 0);
+    return (read: number) => options.onProgress?.({ phase: 'reading', done: offset + read, total: totalBytes });
+  };
+
+  // Everything is read and checked before the first write: a bad file changes nothing.
+  const publisherApcs = await readPublisherApcs(files.publisherApcs, reading('publisherApcs'));
+  const estimates = await readApcEstimates(files.apcEstimates, reading('apcEstimates'));
+  const sjr = await readSjrJournals(files.sjr, reading('sjr'));
+  const vendored = await readVendoredMetrics(files, reading);
+  const journals = attachApcs(sjr, publisherApcs, estimates, vendored.prices);
+
+  const { counts, metrics } = await inTransaction(client, async () => ({
+    counts: await upsertJournals(client, journals, (done, total) =>
+      options.onProgress?.({ phase: 'writing', done, total }),
+    ),
+    metrics: await syncJournalMetrics(client, vendored.figures),
+  }));
   if (counts.inserted + counts.updated > 0) {
     // Fresh rows wait in the GIN indexes' pending lists until a vacuum; without it every ISSN, field or category
     // lookup scans that list (25 ms instead of 0.3 ms) until autovacuum comes by. Statistics help the planner too.
     await client.query('VACUUM (ANALYZE) journals');
   }
   const apc = { publisher: 0, estimate: 0, none: 0 };
-  for (const journal of journals) apc[journal.apcSource ?? 'none'] += 1;
-  return { total: journals.length, ...counts, apc, ms: Date.now() - started };
+  const apcOrigins: Record<string, number> = {};
+  for (const journal of journals) {
+    apc[journal.apcSource ?? 'none'] += 1;
+    if (journal.apcSource === 'publisher' && journal.apcOrigin) {
+      apcOrigins[journal.apcOrigin] = (apcOrigins[journal.apcOrigin] ?? 0) + 1;
+    }
+  }
+  return { total: journals.length, ...counts, apc, apcOrigins, metrics, ms: Date.now() - started };
+}
+
+/** The vendored review times and acceptance rates alone, for a catalogue imported before they were vendored. */
+async function runMetricsImport(client: Client, dataDir: string): Promise<MetricsSyncCounts> {
+  const files = catalogueFilePaths(dataDir);
+  await Promise.all([fileSize(files.wileyJournalFinder), fileSize(files.plosTurnaround)]);
+  const { figures } = await readVendoredMetrics(files);
+  return inTransaction(client, () => syncJournalMetrics(client, figures));
 }
 
 async function withClient<T>(databaseUrl: string, work: (client: Client) => Promise<T>): Promise<T> {
@@ -93,25 +138,42 @@ export function importCatalogue(options: ImportOptions): Promise<ImportResult> {
   return withClient(options.databaseUrl, (client) => withCatalogueLock(client, () => runImport(client, options)));
 }
 
-/**
- * Imports the catalogue only when `journals` is empty (first start of a fresh install). Safe when several processes
- * start at once: emptiness is checked again under the lock, so exactly one of them imports. True when it imported.
- */
-export function importCatalogueIfEmpty(options: {
+async function isEmpty(client: Client, table: 'journals' | 'journal_metrics'): Promise<boolean> {
+  return (await client.query<{ empty: boolean }>(`SELECT NOT EXISTS (SELECT 1 FROM ${table}) AS empty`)).rows[0]!.empty;
+}
+
+interface IfEmptyOptions {
   databaseUrl: string;
   dataDir: string;
   log: (message: string, fields?: Record<string, unknown>) => void;
-}): Promise<boolean> {
-  const isEmpty = async (client: Client) =>
-    (await client.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM journals) AS empty')).rows[0]!.empty;
+}
+
+/**
+ * Imports the catalogue only when `journals` is empty (first start of a fresh install). Safe when several processes
+ * start at once: emptiness is checked again under the lock, so exactly one of them imports. True when it imported.
+ * A catalogue without any vendored review time or acceptance rate (imported before they were vendored) gets those
+ * alone; its APCs are refreshed by the next `npm run db:import`.
+ */
+export function importCatalogueIfEmpty(options: IfEmptyOptions): Promise<boolean> {
   return withClient(options.databaseUrl, async (client) => {
-    if (!(await isEmpty(client))) return false;
+    if (!(await isEmpty(client, 'journals'))) {
+      if (await isEmpty(client, 'journal_metrics')) await importMetricsIfEmpty(client, options);
+      return false;
+    }
     return withCatalogueLock(client, async () => {
-      if (!(await isEmpty(client))) return false;
+      if (!(await isEmpty(client, 'journals'))) return false;
       options.log('catalogue is empty: importing SJR data');
       const result = await runImport(client, { databaseUrl: options.databaseUrl, dataDir: options.dataDir });
       options.log('catalogue imported', { ...result });
       return true;
     });
+  });
+}
+
+function importMetricsIfEmpty(client: Client, { dataDir, log }: IfEmptyOptions): Promise<void> {
+  return withCatalogueLock(client, async () => {
+    if (!(await isEmpty(client, 'journal_metrics'))) return;
+    const metrics = await runMetricsImport(client, dataDir);
+    if (metrics.figures > 0) log('review times and acceptance rates imported', { ...metrics });
   });
 }

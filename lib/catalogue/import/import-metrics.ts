@@ -1,5 +1,6 @@
-// `npm run db:import -- --metrics <file.csv>`: operators' review times and acceptance rates (no open data set has
-// them). All or nothing: the file is checked first, then matched and written in one transaction.
+// `npm run db:import -- --metrics <file.csv>`: operators' own review times and acceptance rates, shown in place of
+// the publishers' figures the catalogue import brings (journal_metrics), which never overwrites them.
+// All or nothing: the file is checked first, then matched and written in one transaction.
 import path from 'node:path';
 import { Client } from 'pg';
 import { ImportFileError } from '../../import/import-file-error';

@@ -1,5 +1,6 @@
 // The `journals` columns the catalogue import owns, with their types: one list drives the JSON rows and the SQL.
 // Review time, acceptance rate and metrics source are absent on purpose: operators own them, re-imports keep them.
+// The vendored review times and acceptance rates go to their own table (sync-journal-metrics.ts).
 import type { JournalRecord } from './journal-record';
 
 type Column = readonly [name: string, type: string, value: (journal: JournalRecord) => unknown];
@@ -41,6 +42,8 @@ export const journalColumns: readonly Column[] = [
   ['apc_currency', 'varchar(3)', (j) => j.apcCurrency],
   ['apc_source', 'apc_source', (j) => j.apcSource],
   ['apc_year', 'integer', (j) => j.apcYear],
+  ['apc_origin', 'text', (j) => j.apcOrigin],
+  ['apc_observed_on', 'date', (j) => j.apcObservedOn],
   ['data_year', 'integer', (j) => j.dataYear],
 ];
 

@@ -48,6 +48,10 @@ export interface ApcFields {
   apcCurrency: string | null;
   apcSource: ApcSource | null;
   apcYear: number | null;
+  /** The data set the price was read from, as credited: "Wiley Journal Finder", "APC dataverse", "SJR 2024". */
+  apcOrigin: string | null;
+  /** "YYYY-MM-DD": the day the price was read from the publisher, where the data set says it. */
+  apcObservedOn: string | null;
 }
 
 export type JournalRecord = SjrJournal & ApcFields;

@@ -9,6 +9,8 @@ import { readTable } from '../../import/read-table';
 
 export type PublisherApcIndex = Map<string, PublisherApcRow[]>;
 
+export const dataverseOrigin = 'APC dataverse';
+
 export async function readPublisherApcs(
   file: string,
   onBytes?: (read: number, total: number) => void,
@@ -41,7 +43,8 @@ export async function readPublisherApcs(
       const year = parseInteger(cell('APC_year'));
       if (year === null) throw new CellError('APC_year is empty');
       const issns = [cell('ISSN_1'), cell('ISSN_2')].map(normaliseIssn).filter((issn) => issn !== null);
-      const row: PublisherApcRow = { issns, year, date: cell('APC_date'), amounts, originals, line };
+      const date = cell('APC_date');
+      const row: PublisherApcRow = { issns, year, date, amounts, originals, line, origin: dataverseOrigin };
       for (const issn of new Set(issns)) {
         const rows = index.get(issn);
         if (rows) rows.push(row);
