@@ -1,13 +1,17 @@
 // A journal in the results grid: favourite star, name (a link to its page), field
-// ('Unspecified field' when missing), quartile badge, Country and Publisher only when present, Review Time and Cost
-// (APC) always (N/A when missing), Acceptance Rate and Categories only when present. A recommended journal adds its
-// score and reasons below; a SINTA one links to its website and has no favourite star.
-import { useTranslations } from 'next-intl';
+// ('Unspecified field' when missing), quartile badge, Country and Publisher only when present, Review Time, Cost
+// (APC) and Acceptance Rate always (N/A when missing), each with what it measures, its source and its date, in the
+// page's language and number format; Categories only when present. A recommended journal adds its score and reasons
+// below; a SINTA one links to its website and has no favourite star.
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
-import type { JournalListItem } from '@/lib/catalogue/journal-types';
+import { catalogueNumberFormat } from '@/lib/catalogue/catalogue-number-format';
+import type { JournalFigure, JournalListItem } from '@/lib/catalogue/journal-types';
 import { FavoriteButton } from '../favorites/favorite-button';
 import { QuartileBadge } from '../ui/quartile-badge';
+import { apcPriceText, describedFigure, sourceText } from './figure-text';
+import { FigureValue } from './figure-value';
 
 interface JournalCardProps {
   journal: JournalListItem;
@@ -20,7 +24,7 @@ interface JournalCardProps {
 interface Fact {
   key: string;
   label: string;
-  value: string;
+  value: ReactNode;
 }
 
 // A journal without a Sourceid links to this id, so the link still leads to the journal not-found state.
@@ -28,16 +32,28 @@ const missingSourceId = 'not-found';
 
 export function JournalCard({ journal, externalHref, footer }: JournalCardProps) {
   const t = useTranslations('JournalCard');
+  const figures = useTranslations('JournalFigures');
+  const format = catalogueNumberFormat(useLocale());
   const name = journal['Nama Jurnal'];
   const orNotAvailable = (value: string | null) => value?.trim() || t('notAvailable');
+  // A card built from another answer (a recommendation) has only the API's texts; the catalogue's has the figures.
+  const figureOr = (figure: JournalFigure | null | undefined, text: string | null) =>
+    figure ? <FigureValue {...describedFigure(figure, figures, format)} /> : orNotAvailable(text);
+  const cost = journal.apc ? (
+    <FigureValue text={apcPriceText(journal.apc, figures, format)} source={sourceText(journal.apc)} />
+  ) : (
+    orNotAvailable(journal.Biaya)
+  );
   const facts: (Fact | null)[] = [
     journal.Country ? { key: 'country', label: t('country'), value: journal.Country } : null,
     journal.Publisher ? { key: 'publisher', label: t('publisher'), value: journal.Publisher } : null,
-    { key: 'review-time', label: t('reviewTime'), value: orNotAvailable(journal['Lama Waktu']) },
-    { key: 'cost', label: t('cost'), value: orNotAvailable(journal.Biaya) },
-    journal['Acceptance Rate']
-      ? { key: 'acceptance-rate', label: t('acceptanceRate'), value: journal['Acceptance Rate'] }
-      : null,
+    { key: 'review-time', label: t('reviewTime'), value: figureOr(journal.reviewTime, journal['Lama Waktu']) },
+    { key: 'cost', label: t('cost'), value: cost },
+    {
+      key: 'acceptance-rate',
+      label: t('acceptanceRate'),
+      value: figureOr(journal.acceptanceRate, journal['Acceptance Rate']),
+    },
     journal.Categories ? { key: 'categories', label: t('categories'), value: journal.Categories } : null,
   ];
 

@@ -1,5 +1,43 @@
 // The catalogue's answer shapes, with the original product's field names, which its clients read. A missing value is
-// null; the UI shows 'N/A', or on a card hides the line of a missing country, publisher, category or acceptance rate.
+// null; the UI shows 'N/A', or on a card hides the line of a missing country, publisher or category.
+// Beside each text field of a figure ('Lama Waktu', 'Acceptance Rate', Biaya) sits the figure itself: its number,
+// what it measures, its source and its date, so a page can write it in its reader's language.
+
+/** What a review time or acceptance rate measures. `review_time`: an operator's figure of review time, in weeks. */
+export type FigureMeasure =
+  | 'review_time'
+  | 'first_decision'
+  | 'submission_to_acceptance'
+  | 'submission_to_publication'
+  | 'acceptance_to_publication'
+  | 'acceptance_rate';
+
+export interface JournalFigure {
+  measure: FigureMeasure;
+  value: number;
+  unit: 'days' | 'weeks' | 'percent';
+  /** 'median' for a median over the journal's articles; null for a figure stated as it is. */
+  statistic: 'median' | null;
+  /** Who published or measured it, as credited ("Wiley Journal Finder", "PLOS"), or the operator's label. */
+  source: string | null;
+  /** "YYYY-MM-DD": the day it was observed, or the last day of the period it covers; null when not known. */
+  date: string | null;
+  /** "YYYY-MM-DD": the first day of that period; null for a figure observed on one day. */
+  periodStart: string | null;
+}
+
+export interface ApcFigure {
+  amount: number;
+  currency: string | null;
+  /** The publisher's own price, or an estimate (from SJR 2024 data). */
+  kind: 'publisher' | 'estimate';
+  /** The year of the price. */
+  year: number | null;
+  /** The data set it was read from, as credited: "Wiley Journal Finder", "APC dataverse", "SJR 2024". */
+  source: string | null;
+  /** "YYYY-MM-DD": the day the price was read from the publisher, where known. */
+  date: string | null;
+}
 
 /** A journal in a list or card. */
 export interface JournalListItem {
@@ -9,7 +47,7 @@ export interface JournalListItem {
   Bidang: string | null;
   /** Q1–Q4, or null where SJR has none. */
   Quartile: string | null;
-  /** Review time, e.g. "12 weeks"; no open source exists, so null unless an operator loaded figures. */
+  /** Review time in English, saying what it measures: "72 days to first decision", "12 weeks" (an operator's). */
   'Lama Waktu': string | null;
   /** APC, e.g. "USD 2,890" (publisher's price) or "≈ USD 3,100 (estimate)". */
   Biaya: string | null;
@@ -17,8 +55,13 @@ export interface JournalListItem {
   Publisher: string | null;
   /** Clean category names, '; '-separated. */
   Categories: string | null;
-  /** e.g. "23%", null unless an operator loaded figures. */
+  /** e.g. "23%". */
   'Acceptance Rate': string | null;
+  /** The figures behind 'Lama Waktu', 'Acceptance Rate' and Biaya. Always given by the catalogue; absent from
+   * cards built from other answers (recommendations), which show the text fields. */
+  reviewTime?: JournalFigure | null;
+  acceptanceRate?: JournalFigure | null;
+  apc?: ApcFigure | null;
 }
 
 export interface Pagination {
@@ -76,8 +119,14 @@ export interface JournalDetail {
   /** Policy citations (the 2025 file's Overton column, which replaced SDG). */
   Overton: number | null;
   [totalDocsOfYear: `Total Docs. (${number})`]: number | null;
-  /** Not an original detail field, but the card shows it; e.g. "23%", null unless an operator loaded figures. */
+  /** Not an original detail field, but the card shows it; e.g. "23%". */
   'Acceptance Rate': string | null;
+  /** The figures behind 'Lama Waktu', 'Acceptance Rate' and Biaya, as in the list. */
+  reviewTime: JournalFigure | null;
+  acceptanceRate: JournalFigure | null;
+  apc: ApcFigure | null;
+  /** Every published figure of the journal (data/metrics), e.g. PLOS's median days to acceptance and to publication. */
+  figures: JournalFigure[];
   /** Additions for the page: structured categories, the open-access flags, ISSNs, the APC's origin. */
   categoryQuartiles: { name: string; quartile: string | null }[];
   isOpenAccess: boolean;

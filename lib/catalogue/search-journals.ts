@@ -51,8 +51,13 @@ async function findPage({ q, page, limit, ...filters }: JournalSearchQuery): Pro
     )
     SELECT j.source_id AS "sourceId", j.title, j.area_list AS "areaList", j.sjr_best_quartile AS "sjrBestQuartile",
       j.review_time_weeks AS "reviewTimeWeeks", j.apc_amount AS "apcAmount", j.apc_currency AS "apcCurrency",
-      j.apc_source::text AS "apcSource", j.country, j.publisher, j.category_list AS "categoryList",
-      j.acceptance_rate AS "acceptanceRate", page.total
+      j.apc_source::text AS "apcSource", j.apc_year AS "apcYear", j.apc_origin AS "apcOrigin",
+      j.apc_observed_on AS "apcObservedOn", j.country, j.publisher, j.category_list AS "categoryList",
+      j.acceptance_rate AS "acceptanceRate", j.metrics_source AS "metricsSource",
+      (SELECT coalesce(json_agg(json_build_object('measure', m.measure, 'value', m.value, 'statistic', m.statistic,
+                'source', m.source, 'asOf', m.as_of, 'periodStart', m.period_start)), '[]')
+       FROM journal_metrics m WHERE m.source_id = j.source_id) AS metrics,
+      page.total
     FROM page JOIN journals j USING (source_id)
     ORDER BY page.relevance, page.rank, page.source_id`;
 

@@ -54,6 +54,10 @@ describe('toJournalDetail', () => {
       apcSource: 'publisher',
       apcYear: 2023,
       dataYear: 2025,
+      reviewTime: { measure: 'review_time', value: 6, unit: 'weeks', statistic: null, source: null, date: null, periodStart: null },
+      acceptanceRate: null,
+      apc: { amount: 2890, currency: 'USD', kind: 'publisher', year: 2023, source: null, date: null },
+      figures: [],
     });
   });
 
@@ -80,5 +84,33 @@ describe('toJournalDetail', () => {
     );
     expect(detail.categoryQuartiles).toEqual([{ name: 'Oncology', quartile: null }]);
     expect(toJournalDetail(journalFixture({ categoryQuartiles: { oops: true } })).categoryQuartiles).toEqual([]);
+  });
+
+  it("lists every published figure in a fixed order, and takes the review time from PLOS's median to acceptance", () => {
+    const plos = { statistic: 'median', source: 'PLOS', asOf: '2023-11-29', periodStart: '2022-11-29' };
+    const detail = toJournalDetail({
+      ...journalFixture(),
+      metrics: [
+        { ...plos, measure: 'acceptance_to_publication', value: 22 },
+        { ...plos, measure: 'submission_to_acceptance', value: 163 },
+        { ...plos, measure: 'submission_to_publication', value: 201 },
+      ],
+    });
+    expect(detail['Lama Waktu']).toBe('163 days from submission to acceptance (median)');
+    expect(detail.reviewTime).toEqual({
+      measure: 'submission_to_acceptance',
+      value: 163,
+      unit: 'days',
+      statistic: 'median',
+      source: 'PLOS',
+      date: '2023-11-29',
+      periodStart: '2022-11-29',
+    });
+    expect(detail.figures.map((figure) => [figure.measure, figure.value])).toEqual([
+      ['submission_to_acceptance', 163],
+      ['submission_to_publication', 201],
+      ['acceptance_to_publication', 22],
+    ]);
+    expect(detail['Acceptance Rate']).toBeNull();
   });
 });

@@ -1,7 +1,14 @@
 // Maps a catalogue row to the journal page's shape (with the data's own year in
 // `Total Docs. (<year>)`), plus the structured additions the page needs. Pure.
 import type { Journal } from '../generated/prisma/client';
-import { formatAcceptanceRate, formatApc, formatReviewTime } from './format-journal-values';
+import { formatApc, formatFigure } from './format-journal-values';
+import {
+  chooseAcceptanceRate,
+  chooseReviewTime,
+  type JournalMetricRow,
+  publishedFigures,
+  toApcFigure,
+} from './journal-figures';
 import type { JournalDetail } from './journal-types';
 
 type CategoryQuartile = JournalDetail['categoryQuartiles'][number];
@@ -20,7 +27,11 @@ function parseCategoryQuartiles(json: Journal['categoryQuartiles']): CategoryQua
   return json.filter(isCategoryQuartile).map(({ name, quartile }) => ({ name, quartile }));
 }
 
-export function toJournalDetail(row: Journal): JournalDetail {
+/** `metrics`: the journal's published figures (journal_metrics); none when left out. */
+export function toJournalDetail(row: Journal & { metrics?: JournalMetricRow[] }): JournalDetail {
+  const metrics = row.metrics ?? [];
+  const reviewTime = chooseReviewTime(row, metrics);
+  const acceptanceRate = chooseAcceptanceRate(row, metrics);
   // A computed key widens to `string` in an object literal; a typed record keeps the template key (and the order).
   const totalDocsOfYear = { [`Total Docs. (${row.docsYear})`]: row.totalDocsYear } as Record<
     `Total Docs. (${number})`,
@@ -41,7 +52,7 @@ export function toJournalDetail(row: Journal): JournalDetail {
     Categories: textOrNull(row.categories),
     SJR: row.sjr,
     'H index': row.hIndex,
-    'Lama Waktu': formatReviewTime(row.reviewTimeWeeks),
+    'Lama Waktu': formatFigure(reviewTime),
     Biaya: formatApc(row),
     ...totalDocsOfYear,
     'Total Docs. (3years)': row.totalDocs3Years,
@@ -52,7 +63,11 @@ export function toJournalDetail(row: Journal): JournalDetail {
     '%Female': row.femalePercent,
     SDG: row.sdg,
     Overton: row.overton,
-    'Acceptance Rate': formatAcceptanceRate(row.acceptanceRate),
+    'Acceptance Rate': formatFigure(acceptanceRate),
+    reviewTime,
+    acceptanceRate,
+    apc: toApcFigure(row),
+    figures: publishedFigures(metrics),
     categoryQuartiles: parseCategoryQuartiles(row.categoryQuartiles),
     isOpenAccess: row.isOpenAccess,
     isOpenAccessDiamond: row.isOpenAccessDiamond,

@@ -26,6 +26,17 @@ describe('toJournalListItem', () => {
       Publisher: 'Fixture Press',
       Categories: 'Hematology; Oncology',
       'Acceptance Rate': '23%',
+      reviewTime: { measure: 'review_time', value: 12, unit: 'weeks', statistic: null, source: null, date: null, periodStart: null },
+      acceptanceRate: {
+        measure: 'acceptance_rate',
+        value: 23,
+        unit: 'percent',
+        statistic: null,
+        source: null,
+        date: null,
+        periodStart: null,
+      },
+      apc: { amount: 2890, currency: 'USD', kind: 'publisher', year: null, source: null, date: null },
     });
   });
 
@@ -48,11 +59,41 @@ describe('toJournalListItem', () => {
       Publisher: null,
       Categories: null,
       'Acceptance Rate': null,
+      reviewTime: null,
+      acceptanceRate: null,
+      apc: null,
     });
   });
 
   it('labels an estimated APC as one', () => {
     const row = journalFixture({ apcAmount: 3100, apcCurrency: 'USD', apcSource: 'estimate' });
     expect(toJournalListItem(row).Biaya).toBe('≈ USD 3,100 (estimate)');
+  });
+
+  it("shows a publisher's published figures with their source and date, and the operator's in their place", () => {
+    const wiley = { statistic: null, source: 'Wiley Journal Finder', asOf: new Date('2026-08-11'), periodStart: null };
+    const metrics = [
+      { ...wiley, measure: 'acceptance_rate' as const, value: 10 },
+      { ...wiley, measure: 'first_decision' as const, value: 72 },
+    ];
+    const row = journalFixture({
+      apcAmount: 3570,
+      apcCurrency: 'USD',
+      apcSource: 'publisher',
+      apcYear: 2026,
+      apcOrigin: 'Wiley Journal Finder',
+      apcObservedOn: new Date('2026-08-11'),
+    });
+    expect(toJournalListItem({ ...row, metrics })).toMatchObject({
+      'Lama Waktu': '72 days to first decision',
+      'Acceptance Rate': '10%',
+      Biaya: 'USD 3,570',
+      reviewTime: { measure: 'first_decision', value: 72, unit: 'days', source: 'Wiley Journal Finder', date: '2026-08-11' },
+      acceptanceRate: { measure: 'acceptance_rate', value: 10, source: 'Wiley Journal Finder', date: '2026-08-11' },
+      apc: { amount: 3570, kind: 'publisher', year: 2026, source: 'Wiley Journal Finder', date: '2026-08-11' },
+    });
+    const operator = toJournalListItem({ ...row, acceptanceRate: 30, metricsSource: 'Editor survey', metrics });
+    expect(operator.acceptanceRate).toMatchObject({ value: 30, source: 'Editor survey', date: null });
+    expect(operator.reviewTime).toMatchObject({ measure: 'first_decision', value: 72 });
   });
 });

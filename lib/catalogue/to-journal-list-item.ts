@@ -1,7 +1,14 @@
 // Maps a catalogue row to the list/card shape, which clients of the original
-// product read by these exact keys. Pure: used by the list, the search and later the recommendations.
+// product read by these exact keys, with the figures behind its texts beside them. Pure: used by the list and the search.
 import type { Journal } from '../generated/prisma/client';
-import { formatAcceptanceRate, formatApc, formatReviewTime } from './format-journal-values';
+import { formatApc, formatFigure } from './format-journal-values';
+import {
+  chooseAcceptanceRate,
+  chooseReviewTime,
+  journalMetricSelect,
+  type JournalMetricRow,
+  toApcFigure,
+} from './journal-figures';
 import type { JournalListItem } from './journal-types';
 
 /** The columns a card needs; services select exactly these (raw SQL aliases its columns to the same names). */
@@ -15,11 +22,18 @@ export type JournalListRow = Pick<
   | 'apcAmount'
   | 'apcCurrency'
   | 'apcSource'
+  | 'apcYear'
+  | 'apcOrigin'
+  | 'apcObservedOn'
   | 'country'
   | 'publisher'
   | 'categoryList'
   | 'acceptanceRate'
->;
+  | 'metricsSource'
+> & {
+  /** The journal's published figures (journal_metrics); none when left out. */
+  metrics?: JournalMetricRow[];
+};
 
 export const journalListSelect = {
   sourceId: true,
@@ -30,26 +44,37 @@ export const journalListSelect = {
   apcAmount: true,
   apcCurrency: true,
   apcSource: true,
+  apcYear: true,
+  apcOrigin: true,
+  apcObservedOn: true,
   country: true,
   publisher: true,
   categoryList: true,
   acceptanceRate: true,
-} as const satisfies Record<keyof JournalListRow, true>;
+  metricsSource: true,
+  metrics: { select: journalMetricSelect },
+} as const satisfies Record<keyof JournalListRow, unknown>;
 
 const joinedOrNull = (values: string[]): string | null => (values.length > 0 ? values.join('; ') : null);
 const textOrNull = (value: string | null): string | null => (value && value.trim() !== '' ? value : null);
 
 export function toJournalListItem(row: JournalListRow): JournalListItem {
+  const metrics = row.metrics ?? [];
+  const reviewTime = chooseReviewTime(row, metrics);
+  const acceptanceRate = chooseAcceptanceRate(row, metrics);
   return {
     Sourceid: row.sourceId.toString(),
     'Nama Jurnal': row.title,
     Bidang: joinedOrNull(row.areaList),
     Quartile: textOrNull(row.sjrBestQuartile),
-    'Lama Waktu': formatReviewTime(row.reviewTimeWeeks),
+    'Lama Waktu': formatFigure(reviewTime),
     Biaya: formatApc(row),
     Country: textOrNull(row.country),
     Publisher: textOrNull(row.publisher),
     Categories: joinedOrNull(row.categoryList),
-    'Acceptance Rate': formatAcceptanceRate(row.acceptanceRate),
+    'Acceptance Rate': formatFigure(acceptanceRate),
+    reviewTime,
+    acceptanceRate,
+    apc: toApcFigure(row),
   };
 }

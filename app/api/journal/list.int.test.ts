@@ -69,6 +69,9 @@ describe('GET /api/journal', () => {
         Publisher: 'Fixture Press',
         Categories: marker,
         'Acceptance Rate': null,
+        reviewTime: null,
+        acceptanceRate: null,
+        apc: null,
       },
     ]);
   });

@@ -1,6 +1,7 @@
 // The top of a journal page: title, publisher, best quartile, type and rank, with the open
 // access and discontinued marks the catalogue knows.
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { catalogueNumberFormat } from '@/lib/catalogue/catalogue-number-format';
 import type { JournalDetail } from '@/lib/catalogue/journal-types';
 import { QuartileBadge } from '../../ui/quartile-badge';
 
@@ -8,7 +9,7 @@ const chipClassName = 'inline-flex items-center rounded-full px-3 py-1 text-xs f
 
 export async function JournalDetailHeader({ journal }: { journal: JournalDetail }) {
   const t = await getTranslations('Journal');
-  const format = await getFormatter();
+  const format = catalogueNumberFormat(await getLocale());
   return (
     <header className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h1 data-testid="journal-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">

@@ -1,24 +1,36 @@
-// The metrics of a journal: rank, SJR, H index, review time and APC, N/A when unknown. The APC says where
-// it comes from (the publisher's price, or an estimate from SJR 2024), because the two differ in trust.
-import { getFormatter, getTranslations } from 'next-intl/server';
+// The metrics of a journal: rank, SJR, H index, review time, acceptance rate and APC, N/A when unknown, in the page's
+// number format. Each review time and acceptance rate says what it measures, its source and its date; the APC says
+// where it comes from (the publisher's price of a year, from which data set, or an estimate from SJR 2024), because
+// they differ in trust. Published figures the two lines do not show (PLOS's days to publication) follow.
+import { getLocale, getTranslations } from 'next-intl/server';
 import { DetailList } from '@/components/ui/detail-list';
 import { SectionCard } from '@/components/ui/section-card';
-import type { JournalDetail } from '@/lib/catalogue/journal-types';
+import { catalogueNumberFormat } from '@/lib/catalogue/catalogue-number-format';
+import type { JournalDetail, JournalFigure } from '@/lib/catalogue/journal-types';
+import { apcPriceText, describedFigure, sourceText } from '../figure-text';
+import { FigureValue } from '../figure-value';
 
 export async function JournalMetrics({ journal }: { journal: JournalDetail }) {
   const t = await getTranslations('Journal');
-  const format = await getFormatter();
+  const figures = await getTranslations('JournalFigures');
+  const format = catalogueNumberFormat(await getLocale());
   const notAvailable = t('notAvailable');
-  const number = (value: number | null, digits = 0) =>
-    value === null ? notAvailable : format.number(value, { maximumFractionDigits: digits });
-  const apcOrigin =
-    journal.apcSource === 'publisher'
-      ? journal.apcYear
-        ? t('apcFromPublisherYear', { year: journal.apcYear })
+  const number = (value: number | null, digits = 0) => (value === null ? notAvailable : format.number(value, digits));
+  const figure = (value: JournalFigure | null) =>
+    value ? <FigureValue {...describedFigure(value, figures, format)} /> : notAvailable;
+  const { apc } = journal;
+  const apcKind =
+    apc?.kind === 'publisher'
+      ? apc.year
+        ? t('apcFromPublisherYear', { year: String(apc.year) })
         : t('apcFromPublisher')
-      : journal.apcSource === 'estimate'
+      : apc?.kind === 'estimate'
         ? t('apcEstimate')
         : null;
+  // The estimate's note already names SJR 2024; a publisher's price names its data set and day.
+  const apcSource = apc?.kind === 'publisher' ? sourceText(apc) : null;
+  const shown = new Set([journal.reviewTime, journal.acceptanceRate].map((value) => value?.measure));
+  const more = journal.figures.filter((value) => !shown.has(value.measure) && value.measure !== 'acceptance_rate');
 
   return (
     <SectionCard id="journal-metrics-heading" testId="journal-metrics" title={t('metrics')}>
@@ -27,21 +39,39 @@ export async function JournalMetrics({ journal }: { journal: JournalDetail }) {
           { label: t('rank'), value: number(journal.Rank), testId: 'journal-metric-rank' },
           { label: t('sjr'), value: number(journal.SJR, 3), testId: 'journal-sjr' },
           { label: t('hIndex'), value: number(journal['H index']), testId: 'journal-h-index' },
-          { label: t('reviewTime'), value: journal['Lama Waktu'] ?? notAvailable, testId: 'journal-review-time' },
+          { label: t('reviewTime'), value: figure(journal.reviewTime), testId: 'journal-review-time' },
+          { label: t('acceptanceRate'), value: figure(journal.acceptanceRate), testId: 'journal-acceptance-rate' },
           {
             label: t('apc'),
             value: (
               <>
-                <span>{journal.Biaya ?? notAvailable}</span>
-                {apcOrigin ? (
+                <span>{apc ? apcPriceText(apc, figures, format) : notAvailable}</span>
+                {apcKind ? (
                   <span data-testid="journal-apc-origin" className="mt-0.5 block text-xs text-slate-500">
-                    {apcOrigin}
+                    {apcSource ? `${apcKind} · ${apcSource}` : apcKind}
                   </span>
                 ) : null}
               </>
             ),
             testId: 'journal-apc',
           },
+          ...(more.length > 0
+            ? [
+                {
+                  label: t('moreFigures'),
+                  value: (
+                    <ul className="space-y-1">
+                      {more.map((value) => (
+                        <li key={value.measure} data-testid={`journal-figure-${value.measure}`}>
+                          <FigureValue {...describedFigure(value, figures, format)} />
+                        </li>
+                      ))}
+                    </ul>
+                  ),
+                  testId: 'journal-more-figures',
+                },
+              ]
+            : []),
         ]}
       />
     </SectionCard>

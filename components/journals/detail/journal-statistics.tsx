@@ -1,18 +1,19 @@
 // Document and citation statistics of a journal: docs of the data year, docs and cites over 3 years,
 // references, cites per doc (2 years), references per doc, % female authors, SDG and Overton (policy citations,
-// which the 2025 SJR file has in place of SDG). N/A when unknown.
-import { getFormatter, getTranslations } from 'next-intl/server';
+// which the 2025 SJR file has in place of SDG). N/A when unknown; numbers in the page's format.
+import { getLocale, getTranslations } from 'next-intl/server';
 import { DetailList } from '@/components/ui/detail-list';
 import { SectionCard } from '@/components/ui/section-card';
+import { catalogueNumberFormat } from '@/lib/catalogue/catalogue-number-format';
 import type { JournalDetail } from '@/lib/catalogue/journal-types';
 import { totalDocsOfYear } from './journal-facts';
 
 export async function JournalStatistics({ journal }: { journal: JournalDetail }) {
   const t = await getTranslations('Journal');
-  const format = await getFormatter();
+  const format = catalogueNumberFormat(await getLocale());
   const notAvailable = t('notAvailable');
   const number = (value: number | null | undefined, digits = 0) =>
-    value === null || value === undefined ? notAvailable : format.number(value, { maximumFractionDigits: digits });
+    value === null || value === undefined ? notAvailable : format.number(value, digits);
   const docsOfYear = totalDocsOfYear(journal);
   const female = journal['%Female'];
 
