@@ -1,9 +1,13 @@
-// GET /api/bealls/journals and /publishers: the whole merged list (a few thousand rows; the pages filter it in
-// the browser), sorted by name, optionally narrowed by a case-insensitive name substring.
+// GET /api/bealls/journals and /publishers: one page of the merged list (a few thousand rows, held in memory), sorted
+// by name, optionally narrowed by a case-insensitive name substring; with the A–Z jump's pages over the matches, the
+// list's size and its sources.
 import 'server-only';
+import type { PredatoryListQuery } from '../schemas/lists-query';
+import { pageOf } from '../shared/page-of';
 import { listSources } from './list-sources';
 import type { ListSourceSummary, PredatoryListAnswer } from './list-types';
 import { loadListEntries, type StoredPredatoryEntry } from './load-list-entries';
+import { initialPages } from './name-initials';
 
 const isoDate = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 
@@ -17,21 +21,30 @@ function summarise(entries: StoredPredatoryEntry[]): ListSourceSummary[] {
   });
 }
 
-export async function listPredatoryEntries(options: {
-  kind: 'journals' | 'publishers';
-  q?: string;
-}): Promise<PredatoryListAnswer> {
+export async function listPredatoryEntries({
+  kind,
+  q,
+  page,
+  limit,
+}: PredatoryListQuery & { kind: 'journals' | 'publishers' }): Promise<PredatoryListAnswer> {
   const lists = await loadListEntries();
-  const entries = options.kind === 'journals' ? lists.journals : lists.publishers;
-  const needle = options.q?.toLowerCase();
+  const entries = kind === 'journals' ? lists.journals : lists.publishers;
+  const needle = q?.toLowerCase();
   const matching = needle ? entries.filter((entry) => entry.name.toLowerCase().includes(needle)) : entries;
+  const start = (page - 1) * limit;
+  const data = matching.slice(start, start + limit).map((entry) => ({
+    name: entry.name,
+    link: entry.link,
+    source: entry.source,
+    date: isoDate(entry.sourceListDate),
+  }));
   return {
-    data: matching.map((entry) => ({
-      name: entry.name,
-      link: entry.link,
-      source: entry.source,
-      date: isoDate(entry.sourceListDate),
-    })),
+    ...pageOf(data, { page, limit, total: matching.length }),
+    listSize: entries.length,
+    initials: initialPages(
+      matching.map((entry) => entry.name),
+      limit,
+    ),
     sources: summarise(entries),
   };
 }

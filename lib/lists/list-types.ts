@@ -1,6 +1,7 @@
 // The answers of the reference-list calls (predatory journals and publishers, new and discontinued titles), with the
 // original product's field names, which its clients read, plus what the pages must state: the source.
 import type { Pagination } from '../catalogue/journal-types';
+import type { InitialPage } from './name-initials';
 
 /** A predatory standalone journal or publisher: name, link; plus the list(s) it is on and the list's date. */
 export interface PredatoryListItem {
@@ -21,8 +22,15 @@ export interface ListSourceSummary {
   count: number;
 }
 
+/** One page of a predatory list (journals or publishers), sorted by name, narrowed by the name search. */
 export interface PredatoryListAnswer {
   data: PredatoryListItem[];
+  /** Over the entries the search matches. */
+  pagination: Pagination;
+  /** Entries of this kind on the lists, whatever the search. */
+  listSize: number;
+  /** The A–Z jump: for each letter a matching name is filed under, the page its first name is on. */
+  initials: InitialPage[];
   sources: ListSourceSummary[];
 }
 

@@ -7,7 +7,15 @@ describe('the reference-list query schemas', () => {
   it('default to page 1 of 20 and treat empty values as absent', () => {
     expect(newJournalsQuerySchema.parse({ q: ' ', publisher: '' })).toEqual({ page: 1, limit: 20 });
     expect(discontinuedJournalsQuerySchema.parse({ year: '', reason: ' x ' })).toEqual({ page: 1, limit: 20, reason: 'x' });
-    expect(predatoryListQuerySchema.parse({})).toEqual({});
+    expect(predatoryListQuerySchema.parse({ q: '' })).toEqual({ page: 1, limit: 30 });
+  });
+
+  it('pages the predatory lists by 30, clamping a limit over 500', () => {
+    expect(predatoryListQuerySchema.parse({ q: ' press ', page: '3', limit: '9999' })).toEqual({ q: 'press', page: 3, limit: 500 });
+    expect(paths(predatoryListQuerySchema.safeParse({ page: '0' }))).toEqual(['page']);
+    expect(paths(predatoryListQuerySchema.safeParse({ page: '2.5' }))).toEqual(['page']);
+    expect(paths(predatoryListQuerySchema.safeParse({ page: '10001' }))).toEqual(['page']);
+    expect(paths(predatoryListQuerySchema.safeParse({ limit: 'all' }))).toEqual(['limit']);
   });
 
   it('reads the year as a number and clamps a limit over 100', () => {

@@ -1,4 +1,4 @@
-// Query parameters of the reference-list calls: the predatory lists' name search, and the pages,
+// Query parameters of the reference-list calls: the predatory lists' name search and pages, and the pages,
 // search and filters of the new and discontinued titles. Anything malformed is a 400 with its path, never a 500.
 import { z } from 'zod';
 import { emptyToUndefined, optionalText, pageField, pageSizeField } from './query-fields';
@@ -15,7 +15,15 @@ export const listPaginationSchema = z.object({
   limit: pageSizeField(DEFAULT_LIST_PAGE_SIZE, MAX_LIST_PAGE_SIZE),
 });
 
-export const predatoryListQuerySchema = z.object({ q: text });
+/** The predatory lists: 30 entries a page (ten rows of the three-column grid), at most 500 to an API client. */
+export const PREDATORY_PAGE_SIZE = 30;
+export const MAX_PREDATORY_PAGE_SIZE = 500;
+
+export const predatoryListQuerySchema = z.object({
+  q: text,
+  page: pageField(MAX_LIST_PAGE),
+  limit: pageSizeField(PREDATORY_PAGE_SIZE, MAX_PREDATORY_PAGE_SIZE),
+});
 
 export const newJournalsQuerySchema = listPaginationSchema.extend({ q: text, publisher: text });
 

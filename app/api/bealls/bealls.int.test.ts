@@ -1,5 +1,6 @@
-// GET /api/bealls/journals and /publishers: the whole merged list by name, q a case-insensitive name substring,
-// each entry with its list(s) and date, publicly cacheable for 5 minutes; bad q is a 400 with its path.
+// GET /api/bealls/journals and /publishers: the merged list by name, 30 a page, q a case-insensitive name substring,
+// each entry with its list(s) and date, the A–Z jump's pages, publicly cacheable for 5 minutes; bad q, page or limit
+// is a 400 with its path.
 import { deleteTestListEntries, insertTestListEntries } from '@/test-support/list-test-data';
 import { uniqueTag } from '@/test-support/journal-test-data';
 import { GET as getJournals } from './journals/route';
@@ -59,8 +60,8 @@ describe('GET /api/bealls/journals', () => {
     expect((await call(getJournals, 'q=no-such-journal-name-anywhere')).body.data).toEqual([]);
   });
 
-  it('answers the whole list without q (an empty q too), journals only', async () => {
-    for (const query of ['', 'q=', 'q=%20']) {
+  it('answers the list without q (an empty q too), journals only', async () => {
+    for (const query of ['limit=500', 'q=&limit=500', 'q=%20&limit=500']) {
       const names = (await call(getJournals, query)).body.data.map((entry: { name: string }) => entry.name);
       expect(names).toEqual(expect.arrayContaining([`Journal of ${tag} Studies`]));
       expect(names).not.toContain(`${tag} Publishing House`);
@@ -71,6 +72,33 @@ describe('GET /api/bealls/journals', () => {
     const { response, body } = await call(getJournals, `q=${'x'.repeat(201)}`);
     expect(response.status).toBe(400);
     expect(body).toMatchObject({ code: 'bad_request', details: [{ path: 'q' }] });
+  });
+
+  it('pages the matches, with the page each letter starts on and the whole list size', async () => {
+    const first = (await call(getJournals, `q=${tag}&limit=2`)).body;
+    expect(first.pagination).toEqual({ page: 1, limit: 2, total: 3, pages: 2 });
+    expect(first.data.map((entry: { name: string }) => entry.name)).toEqual([`100% ${tag}_x Review`, `Journal of ${tag} Studies`]);
+    expect(first.initials).toEqual([
+      { letter: '#', page: 1 },
+      { letter: 'J', page: 1 },
+      { letter: 'Z', page: 2 },
+    ]);
+    expect(first.listSize).toBeGreaterThanOrEqual(3);
+    const second = (await call(getJournals, `q=${tag}&limit=2&page=2`)).body;
+    expect(second.data.map((entry: { name: string }) => entry.name)).toEqual([`${tag.toUpperCase()} Letters`]);
+    expect((await call(getJournals, `q=${tag}&limit=2&page=3`)).body).toMatchObject({ data: [], pagination: { total: 3 } });
+    // 30 a page unless asked otherwise.
+    expect((await call(getJournals, '')).body.pagination).toMatchObject({ page: 1, limit: 30 });
+  });
+
+  it.each([
+    ['page=0', 'page'],
+    ['page=x', 'page'],
+    ['limit=0', 'limit'],
+  ])('answers %s with 400 and its path', async (query, path) => {
+    const { response, body } = await call(getJournals, query);
+    expect(response.status).toBe(400);
+    expect(body).toMatchObject({ code: 'bad_request', details: [{ path }] });
   });
 });
 

@@ -1,31 +1,40 @@
 'use client';
-// The standalone-journals and publishers pages: a search box narrowing the loaded list by name as the
-// visitor types, the grid of links, 'No journals found.' when nothing matches (or the load failed: a failed load
-// leaves the list empty), and the lists' sources with their dates.
+// The standalone-journals and publishers pages: a search box (by the API, once typing pauses), the A–Z jump, one page
+// of 30 links in the grid with the pager below (first, neighbours, last), 'No journals found.' when nothing matches
+// (or the load failed: a failed load leaves the list empty), and the lists' sources with their dates. A new search
+// starts again at page 1; choosing a page or a letter brings the top of the results into view.
 import { useFormatter, useTranslations } from 'next-intl';
-import { useDeferredValue, useMemo, useState } from 'react';
-import type { PredatoryListItem } from '@/lib/lists/list-types';
+import { useRef, useState } from 'react';
+import { pagesWithEllipses } from '@/components/ui/page-items';
+import { Pager } from '@/components/ui/pager';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { useFilterPage } from '@/components/ui/use-filter-page';
+import { nameInitial } from '@/lib/lists/name-initials';
 import { SearchField } from '../search-field';
-import { filterByName } from './filter-by-name';
+import { useDebouncedValue } from '../use-debounced-value';
+import { PredatoryLetterJump } from './predatory-letter-jump';
 import { PredatoryLinkGrid } from './predatory-link-grid';
 import { PredatorySources } from './predatory-sources';
 import { type PredatoryKind, usePredatoryList } from './use-predatory-list';
-
-const noItems: PredatoryListItem[] = [];
 
 export function PredatoryListView({ kind }: { kind: PredatoryKind }) {
   const t = useTranslations('PredatoryList');
   const format = useFormatter();
   const [query, setQuery] = useState('');
-  // Typing stays quick while a few thousand links are filtered and redrawn.
-  const shownQuery = useDeferredValue(query);
-  const { data, isLoading } = usePredatoryList(kind);
-  const items = data?.data ?? noItems;
-  const shown = useMemo(() => filterByName(items, shownQuery), [items, shownQuery]);
+  const q = useDebouncedValue(query.trim());
+  const [page, setPage] = useFilterPage(q);
+  const { data, isLoading, isValidating } = usePredatoryList(kind, { q, page });
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const items = data?.data ?? [];
+  const pagination = data?.pagination;
+
+  const show = (next: number) => {
+    setPage(next);
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  };
 
   return (
-    <section className="mx-auto max-w-6xl space-y-6 px-4 pb-16 sm:px-6" aria-busy={isLoading}>
+    <section className="mx-auto max-w-6xl space-y-6 px-4 pb-16 sm:px-6" aria-busy={isLoading || isValidating}>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <SearchField
           id={`predatory-${kind}-search`}
@@ -36,19 +45,33 @@ export function PredatoryListView({ kind }: { kind: PredatoryKind }) {
         />
         {data ? (
           <p data-testid="predatory-count" className="text-sm text-slate-600 sm:pb-3">
-            {t('count', { shown: format.number(shown.length), total: format.number(items.length) })}
+            {t('count', { shown: format.number(data.pagination.total), total: format.number(data.listSize) })}
           </p>
         ) : null}
       </div>
-      {isLoading ? (
-        <LoadingSpinner label={t('loading')} />
-      ) : shown.length === 0 ? (
-        <p data-testid="predatory-empty" className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
-          {t('empty')}
-        </p>
-      ) : (
-        <PredatoryLinkGrid items={shown} />
-      )}
+      <div ref={resultsRef} className="scroll-mt-24 space-y-4">
+        {data ? (
+          <PredatoryLetterJump
+            initials={data.initials}
+            current={items[0] ? nameInitial(items[0].name) : null}
+            onJump={show}
+          />
+        ) : null}
+        {!data && isLoading ? (
+          <LoadingSpinner label={t('loading')} />
+        ) : items.length === 0 ? (
+          <p data-testid="predatory-empty" className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
+            {t('empty')}
+          </p>
+        ) : (
+          <div className={`transition-opacity ${isValidating ? 'opacity-60' : ''}`}>
+            <PredatoryLinkGrid items={items} />
+          </div>
+        )}
+        {pagination ? (
+          <Pager page={pagination.page} pages={pagination.pages} items={pagesWithEllipses(pagination.page, pagination.pages)} onSelect={show} />
+        ) : null}
+      </div>
       {data ? <PredatorySources sources={data.sources} /> : null}
     </section>
   );

@@ -1,19 +1,26 @@
 'use client';
-// One predatory list (journals or publishers) through SWR: the whole list, which the page filters in the browser.
-// A failed load is only logged and the list stays empty.
+// One page of a predatory list (journals or publishers) through SWR, searched and paged by the API; the page shown
+// stays while the next one loads. A failed load is only logged and the list stays empty.
 import useSWR from 'swr';
 import { fetchJson } from '@/lib/api-client/fetch-json';
 import type { PredatoryListAnswer } from '@/lib/lists/list-types';
 
 export type PredatoryKind = 'journals' | 'publishers';
 
-export function usePredatoryList(kind: PredatoryKind) {
-  return useSWR<PredatoryListAnswer, Error>(`/api/bealls/${kind}`, fetchJson<PredatoryListAnswer>, {
-    // The lists change only with an import: one answer serves the visit.
+export function predatoryListUrl(kind: PredatoryKind, { q, page }: { q: string; page: number }): string {
+  const params = new URLSearchParams({ page: String(page) });
+  if (q) params.set('q', q);
+  return `/api/bealls/${kind}?${params}`;
+}
+
+export function usePredatoryList(kind: PredatoryKind, query: { q: string; page: number }) {
+  return useSWR<PredatoryListAnswer, Error>(predatoryListUrl(kind, query), fetchJson<PredatoryListAnswer>, {
+    // The lists change only with an import: one answer per page serves the visit.
     revalidateIfStale: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     shouldRetryOnError: false,
+    keepPreviousData: true,
     onError: (error) => console.error(`Failed to load the predatory ${kind} list`, error),
   });
 }
