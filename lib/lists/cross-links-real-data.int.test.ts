@@ -1,11 +1,13 @@
 // What the cross-links really find on the vendored data (catalogue, lists and SINTA in a scratch database), counted
-// with the same pure matcher the API uses. The lists carry no ISSN and the catalogue no website, so journals meet the
-// lists only through SINTA websites; these counts are the honest size of the feature.
+// with the same pure matchers the API uses. The lists carry no ISSN and the catalogue no website, so journals meet the
+// lists by link only through SINTA websites; and by title only where the list's link is on the publisher's own site.
+// These counts are the honest size of the feature.
 import path from 'node:path';
 import { Client } from 'pg';
 import { importRealData } from '../../test-support/import-real-data';
 import { createMigratedScratchDatabase, type ScratchDatabase } from '../../test-support/scratch-database';
 import { indexListEntries, type ListEntry, matchListEntries } from './match-list-entries';
+import { indexTitlesOnPublisherSites, matchTitleOnPublisherSite } from './match-title-on-publisher-site';
 
 jest.setTimeout(300_000);
 const dataDir = path.join(process.cwd(), 'data');
@@ -65,5 +67,52 @@ describe('cross-links on the real data', () => {
       'SELECT DISTINCT s.website_url FROM sinta_journals s JOIN journals j ON j.issns && s.issns',
     );
     expect(matchListEntries(linked.map((row) => row.website_url), index)).toEqual([]);
+  });
+
+  it('warns 669 catalogue journals by title on their publisher’s own site, never a namesake of another publisher', async () => {
+    const catalogue = await client.query<{ title: string; publisher: string | null }>('SELECT title, publisher FROM journals');
+    const listJournals = await client.query('SELECT name, link, source, source_list_date AS "sourceListDate" FROM predatory_journals');
+    const listPublishers = await client.query<{ name: string; link: string | null }>('SELECT name, link FROM predatory_publishers');
+    const index = indexTitlesOnPublisherSites({
+      catalogue: catalogue.rows,
+      listJournals: listJournals.rows,
+      listPublishers: listPublishers.rows,
+    });
+    const warned = catalogue.rows
+      .map((journal) => ({ journal, warnings: matchTitleOnPublisherSite(journal, index) }))
+      .filter(({ warnings }) => warnings.length > 0);
+    expect(warned).toHaveLength(669);
+    const byDomain = new Map<string, number>();
+    for (const { warnings } of warned) byDomain.set(warnings[0]!.domain, (byDomain.get(warnings[0]!.domain) ?? 0) + 1);
+    expect(Object.fromEntries(byDomain)).toEqual({
+      'mdpi.com': 319,
+      'hindawi.com': 204,
+      'frontiersin.org': 144,
+      'ifgdg.org': 1,
+      'virtusinterpress.org': 1,
+    });
+
+    const warningOf = (title: string, publisher: string) =>
+      matchTitleOnPublisherSite(catalogue.rows.find((row) => row.title === title && row.publisher === publisher)!, index);
+    const mdpi = 'Multidisciplinary Digital Publishing Institute (MDPI)';
+    for (const title of ['Actuators', 'Acoustics', 'Administrative Sciences', 'Adolescents']) {
+      expect(warningOf(title, mdpi)).toEqual([
+        expect.objectContaining({ list: 'predatoryjournals.org', date: '2025-06-20', domain: 'mdpi.com', notOn: ['beallslist.net'] }),
+      ]);
+    }
+    expect(warningOf('Acta Neurologica Scandinavica', 'John Wiley and Sons Inc')).toEqual([
+      {
+        list: 'predatoryjournals.org',
+        kind: 'journalTitle',
+        name: 'Acta Neurologica Scandinavica',
+        link: 'https://www.hindawi.com/journals/ans/',
+        date: '2025-06-20',
+        domain: 'hindawi.com',
+        notOn: ['beallslist.net'],
+      },
+    ]);
+    // The list names MDPI's "Healthcare" and "Vision" on mdpi.com; Elsevier's and SAGE's namesakes are not warned.
+    expect(warningOf('Healthcare', 'Elsevier B.V.')).toEqual([]);
+    expect(warningOf('Vision', 'SAGE Publications Ltd')).toEqual([]);
   });
 });

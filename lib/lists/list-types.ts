@@ -1,6 +1,8 @@
 // The answers of the reference-list calls (predatory journals and publishers, new and discontinued titles), with the
 // original product's field names, which its clients read, plus what the pages must state: the source.
 import type { Pagination } from '../catalogue/journal-types';
+import type { ListWarning } from './match-list-entries';
+import type { TitleWarning } from './match-title-on-publisher-site';
 import type { InitialPage } from './name-initials';
 
 /** A predatory standalone journal or publisher: name, link; plus the list(s) it is on and the list's date. */
@@ -80,7 +82,8 @@ export interface DiscontinuedJournalsAnswer {
 }
 
 export interface JournalCrossLinks {
-  warnings: { list: string; kind: 'journal' | 'publisher' | 'hijacked'; name: string; link: string | null }[];
+  /** By the journal's websites (exact link), then by its title on its publisher's own site. */
+  warnings: (ListWarning | TitleWarning)[];
   isDiscontinued: boolean;
   sintaWebsite?: string;
 }
