@@ -12,10 +12,11 @@ import { initialPages } from './name-initials';
 const isoDate = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 
 function summarise(entries: StoredPredatoryEntry[]): ListSourceSummary[] {
-  return [listSources.bealls, listSources.predatoryJournalsOrg].map(({ name, url }) => {
+  return [listSources.bealls, listSources.predatoryJournalsOrg].map(({ name, url, givesDates }) => {
     const onList = entries.filter((entry) => entry.source.split(', ').includes(name));
-    const dates = onList.map((entry) => entry.sourceListDate).filter((date): date is Date => date !== null);
-    // The list's own date: the latest date it gives an entry (the snapshot); beallslist.net gives none.
+    const dates = givesDates ? onList.map((entry) => entry.sourceListDate).filter((date): date is Date => date !== null) : [];
+    // The list's own date: the latest date it gives an entry (the snapshot); beallslist.net gives none, and the dates
+    // of the entries it shares are predatoryjournals.org's.
     const latest = dates.length > 0 ? new Date(Math.max(...dates.map((date) => date.getTime()))) : null;
     return { name, url, date: isoDate(latest), count: onList.length };
   });

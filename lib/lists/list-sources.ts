@@ -1,12 +1,14 @@
 // The lists the reference data comes from (data/SOURCES.md), by the id stored in each entry's `source`. One place for
-// their names, links and dates, so the importer, the API and the pages cannot disagree.
+// their names, links and whether they date their entries, so the importer, the API and the pages cannot disagree.
 
 export const listSources = {
-  bealls: { name: 'beallslist.net', url: 'https://beallslist.net' },
-  predatoryJournalsOrg: { name: 'predatoryjournals.org', url: 'https://predatoryjournals.org' },
+  // No date in its files: an entry it shares with predatoryjournals.org carries that list's date, not its own.
+  bealls: { name: 'beallslist.net', url: 'https://beallslist.net', givesDates: false },
+  predatoryJournalsOrg: { name: 'predatoryjournals.org', url: 'https://predatoryjournals.org', givesDates: true },
   stopPredatoryJournals: {
     name: 'Stop Predatory Journals (hijacked journals)',
     url: 'https://github.com/stop-predatory-journals/stop-predatory-journals.github.io',
+    givesDates: false,
   },
 } as const;
 

@@ -49,7 +49,8 @@ describe('GET /api/bealls/journals', () => {
       },
     ]);
     expect(body.sources).toEqual([
-      expect.objectContaining({ name: 'beallslist.net', url: 'https://beallslist.net' }),
+      // Its entry shared with predatoryjournals.org carries that list's date: beallslist.net itself gives none.
+      expect.objectContaining({ name: 'beallslist.net', url: 'https://beallslist.net', date: null }),
       expect.objectContaining({ name: 'predatoryjournals.org', date: '2025-06-20' }),
     ]);
   });
