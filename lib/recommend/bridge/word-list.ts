@@ -1,7 +1,10 @@
 // The English–Indonesian word pairs of the bridge: data/dictionary/eng-ind.tsv (derived from FreeDict, CC-BY-SA 3.0)
-// and data/dictionary/academic-id-en.tsv (field vocabulary written for this project). Read once, from disk only.
+// and data/dictionary/academic-id-en.tsv (field vocabulary written for this project); and the research-method words
+// (data/dictionary/method-words.tsv), weak evidence of topic. Read once, from disk only.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { termKey } from '../text/stem';
+import type { Language } from '../text/tokenize';
 
 export interface WordList {
   /** English word → Indonesian words, in the dictionary's order. */
@@ -12,6 +15,8 @@ export interface WordList {
   indonesianPhrases: Map<string, string[]>;
   englishWords: Set<string>;
   indonesianWords: Set<string>;
+  /** Term keys (`en:analysi`, `id:kuantitatif`) of words that say how a study was done rather than what it is about. */
+  methodTerms: Set<string>;
 }
 
 function rows(text: string): [string, string[]][] {
@@ -30,14 +35,25 @@ function add(map: Map<string, string[]>, key: string, value: string): void {
   else if (!list.includes(value)) list.push(value);
 }
 
-/** Builds the maps from the two files' text (pure, so tests can hand it their own pairs). */
-export function parseWordList(englishIndonesian: string, academic: string): WordList {
+/** `language<TAB>words`: each word's term key, so any inflected form of a listed word is found by its stem. */
+export function parseMethodTerms(text: string): Set<string> {
+  const terms = new Set<string>();
+  for (const [language, words] of rows(text)) {
+    if (language !== 'en' && language !== 'id') continue;
+    for (const word of words) terms.add(termKey(word, language as Language));
+  }
+  return terms;
+}
+
+/** Builds the maps from the files' text (pure, so tests can hand it their own pairs). */
+export function parseWordList(englishIndonesian: string, academic: string, methodWords = ''): WordList {
   const list: WordList = {
     englishToIndonesian: new Map(),
     indonesianToEnglish: new Map(),
     indonesianPhrases: new Map(),
     englishWords: new Set(),
     indonesianWords: new Set(),
+    methodTerms: parseMethodTerms(methodWords),
   };
   for (const [english, indonesianWords] of rows(englishIndonesian)) {
     list.englishWords.add(english);
@@ -72,6 +88,7 @@ export function loadWordList(): WordList {
   loaded ??= parseWordList(
     readFileSync(path.join(dictionaryDir(), 'eng-ind.tsv'), 'utf8'),
     readFileSync(path.join(dictionaryDir(), 'academic-id-en.tsv'), 'utf8'),
+    readFileSync(path.join(dictionaryDir(), 'method-words.tsv'), 'utf8'),
   );
   return loaded;
 }

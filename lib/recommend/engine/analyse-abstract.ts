@@ -5,6 +5,7 @@ import { detectLanguage, type Lexicon } from '../text/detect-language';
 import { pairKey, termKey } from '../text/stem';
 import { isStopWord } from '../text/stop-words';
 import { type Language, splitSegments, tokenize } from '../text/tokenize';
+import { METHOD_WORD_WEIGHT } from './weights';
 
 export interface QueryTerm {
   key: string;
@@ -102,6 +103,10 @@ export function analyseAbstract(text: string, bridge: Bridge, lexicon: Lexicon):
       if (language === 'id' && translations.length === 0 && !lexicon.indonesianWords.has(word)) {
         keys.push({ key: termKey(word, 'en'), weight: UNKNOWN_WORD_WEIGHT });
       }
+      // A method word ("regression", "kuantitatif") and its translations say how the study was done, not its topic.
+      const method = bridge.words.methodTerms;
+      const isMethod = method.has(keys[0].key);
+      for (const key of keys) if (isMethod || method.has(key.key)) key.weight *= METHOD_WORD_WEIGHT;
       for (const { key, weight, via } of keys) collector.add(key, weight, word, via);
       positions.push({ word, keys });
     }

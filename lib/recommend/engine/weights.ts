@@ -61,3 +61,9 @@ export const PRIOR_SHARE = 0.1;
  * journals, Indonesian-titled ones) can take: the others keep this share of their score.
  */
 export const OTHER_LANGUAGE_SHARE = 0.8;
+
+/**
+ * Research-method and reporting words (data/dictionary/method-words.tsv: "regression", "respondents", "kuantitatif")
+ * fill abstracts of every field: they count at this share of a topic word, so topic words and phrases decide.
+ */
+export const METHOD_WORD_WEIGHT = 0.3;
