@@ -1,4 +1,4 @@
-import { analyseAbstract } from '../engine/analyse-abstract';
+import { analyseAbstract, findPhrases } from '../engine/analyse-abstract';
 import { pairKey } from '../text/stem';
 import { Bridge } from './bridge';
 import { englishCognates, cognateVocabulary, indonesianCognates, spellingSkeleton } from './cognates';
@@ -98,5 +98,49 @@ describe('analyseAbstract across languages', () => {
 
   it('bridges Indonesian phrases of the word list', () => {
     expect(keys('Pasien rumah sakit menunggu lama di ruang gawat darurat.')).toContain('en:hospit');
+  });
+});
+
+describe('phrases before words', () => {
+  const words = loadWordList();
+  const bridge = new Bridge(words, ['university', 'higher', 'education', 'financial', 'literacy', 'teacher', 'water', 'tear'], []);
+  const analyse = (text: string) => analyseAbstract(text, bridge, words).terms;
+
+  it('reads "perguruan tinggi" as university and higher education, not as "teacher"', () => {
+    const terms = analyse('Mahasiswa perguruan tinggi swasta di Jawa Barat memilih program studi.');
+    const found = terms.map((term) => term.key);
+    expect(found).toEqual(expect.arrayContaining(['en:univers', 'en:higher', 'en:educ', pairKey('en:higher', 'en:educ')]));
+    // "perguruan" alone reads as "teacher" (its stem is "guru"); inside the phrase its own translation is not added.
+    expect(found).not.toContain('en:teacher');
+    // The phrase's own word still counts in Indonesian, for Indonesian titles.
+    expect(found).toContain('id:guru');
+    expect(terms.find((term) => term.key === 'en:univers')).toMatchObject({ word: 'perguruan tinggi', via: 'university' });
+  });
+
+  it('reads "literasi keuangan" as financial literacy, the pair included, and names the translation', () => {
+    const terms = analyse('Literasi keuangan generasi muda di Indonesia masih rendah dibandingkan negara tetangga.');
+    const pair = terms.find((term) => term.key === pairKey('en:financi', 'en:literaci'));
+    expect(pair).toMatchObject({ word: 'literasi keuangan', via: 'financial literacy' });
+    expect(terms.find((term) => term.key === 'en:financi')).toMatchObject({ word: 'literasi keuangan' });
+  });
+
+  it('keeps a word outside a phrase translated as before', () => {
+    expect(analyse('Air mata pasien diperiksa setiap pagi di klinik mata.').map((term) => term.key)).not.toContain('en:water');
+    expect(analyse('Kualitas air sungai diperiksa setiap pagi di hulu.').map((term) => term.key)).toContain('en:water');
+  });
+
+  it('reads the dictionary phrases longest first, without overlap', () => {
+    const phrases = new Map([
+      ['sumber daya', ['resource']],
+      ['sumber daya manusia', ['human resource']],
+      ['daya manusia', ['manpower']],
+    ]);
+    const found = findPhrases(['sumber', 'daya', 'manusia', 'unggul'], phrases);
+    expect([...found]).toEqual([[0, { size: 3, text: 'sumber daya manusia', translations: ['human resource'] }]]);
+  });
+
+  it('reads phrase pairs of both word lists, the project\'s own first', () => {
+    const list = parseWordList('', 'air mata\tteardrop\n', '', 'air mata\ttear\nair mata\tair mata\n');
+    expect(list.indonesianPhrases.get('air mata')).toEqual(['teardrop', 'tear']);
   });
 });

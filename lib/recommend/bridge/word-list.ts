@@ -1,6 +1,6 @@
-// The English–Indonesian word pairs of the bridge: data/dictionary/eng-ind.tsv (derived from FreeDict, CC-BY-SA 3.0)
-// and data/dictionary/academic-id-en.tsv (field vocabulary written for this project); and the research-method words
-// (data/dictionary/method-words.tsv), weak evidence of topic. Read once, from disk only.
+// The English–Indonesian word pairs of the bridge: data/dictionary/eng-ind.tsv and eng-ind-phrases.tsv (derived from
+// FreeDict, CC-BY-SA 3.0) and data/dictionary/academic-id-en.tsv (field vocabulary written for this project); and the
+// research-method words (data/dictionary/method-words.tsv), weak evidence of topic. Read once, from disk only.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { termKey } from '../text/stem';
@@ -11,7 +11,7 @@ export interface WordList {
   englishToIndonesian: Map<string, string[]>;
   /** Indonesian word → English words. */
   indonesianToEnglish: Map<string, string[]>;
-  /** Indonesian phrases of two or three words ("rumah sakit") → English words. */
+  /** Indonesian phrases of two or three words ("perguruan tinggi") → English words or phrases ("university"). */
   indonesianPhrases: Map<string, string[]>;
   englishWords: Set<string>;
   indonesianWords: Set<string>;
@@ -46,7 +46,7 @@ export function parseMethodTerms(text: string): Set<string> {
 }
 
 /** Builds the maps from the files' text (pure, so tests can hand it their own pairs). */
-export function parseWordList(englishIndonesian: string, academic: string, methodWords = ''): WordList {
+export function parseWordList(englishIndonesian: string, academic: string, methodWords = '', phrases = ''): WordList {
   const list: WordList = {
     englishToIndonesian: new Map(),
     indonesianToEnglish: new Map(),
@@ -65,12 +65,17 @@ export function parseWordList(englishIndonesian: string, academic: string, metho
       list.indonesianWords.add(word);
     }
   }
+  // A phrase's translation is one English word or phrase; the project's own pairs go before the dictionary's.
+  const phrasePairs = [...rows(academic).filter(([indonesian]) => indonesian.includes(' ')), ...rows(phrases)];
+  for (const [indonesian, englishWords] of phrasePairs) {
+    const phrase = indonesian.split(/\s+/).join(' ');
+    const english = englishWords.join(' ');
+    if (phrase.split(' ').length > 3 || english === phrase || english === '') continue;
+    add(list.indonesianPhrases, phrase, english);
+  }
   for (const [indonesian, englishWords] of rows(academic)) {
     for (const english of englishWords) list.englishWords.add(english);
-    if (indonesian.includes(' ')) {
-      for (const english of englishWords) add(list.indonesianPhrases, indonesian.split(/\s+/).join(' '), english);
-      continue;
-    }
+    if (indonesian.includes(' ')) continue;
     // The project's own pairs are the most precise: they go first.
     const known = list.indonesianToEnglish.get(indonesian) ?? [];
     list.indonesianToEnglish.set(indonesian, [...englishWords, ...known.filter((word) => !englishWords.includes(word))]);
@@ -89,6 +94,7 @@ export function loadWordList(): WordList {
     readFileSync(path.join(dictionaryDir(), 'eng-ind.tsv'), 'utf8'),
     readFileSync(path.join(dictionaryDir(), 'academic-id-en.tsv'), 'utf8'),
     readFileSync(path.join(dictionaryDir(), 'method-words.tsv'), 'utf8'),
+    readFileSync(path.join(dictionaryDir(), 'eng-ind-phrases.tsv'), 'utf8'),
   );
   return loaded;
 }
