@@ -2,9 +2,11 @@
 // The favourites page: Scopus and SINTA tabs with counts, a search over title or field, page
 // sizes 6/12/24/48, first/prev/next/last; the page goes back to 1 when the search or the tab changes and is clamped
 // when the count shrinks. Details are fetched only for the visible favourites (all of the tab while searching, since
-// the search reads titles and fields) and cached. A refused list (401) says 'Sesi login sudah habis…'.
+// the search reads titles and fields) and cached. A refused list (401) says 'Sesi login sudah habis…'. Logging out
+// here leaves for the home page (the page is for signed-in visitors only).
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
+import { useLeaveOnLogout } from '@/components/layout/use-log-out';
 import { useToast } from '@/components/toast/toast-context';
 import type { FavoriteTab } from './favorite-kind';
 import { FavoritesList } from './favorites-list';
@@ -24,6 +26,7 @@ import { useFavorites } from './use-favorites';
 export function FavoritesView() {
   const t = useTranslations('Favorite');
   const toast = useToast();
+  useLeaveOnLogout();
   const onListRefused = useCallback(() => toast.show(t('sessionExpired'), 'warning'), [t, toast]);
   const { favoriteIds, isLoading } = useFavorites({ onListRefused });
   const [tab, setTab] = useState<FavoriteTab>('scopus');
