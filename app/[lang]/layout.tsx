@@ -55,7 +55,9 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           <ToastProvider>
             <SessionProvider>
               <SiteHeader locale={lang} />
-              <main id="main" className="flex-1">
+              {/* At least a screen tall less the 4rem header: the footer starts below the fold, so a page whose content
+                  arrives after the first paint grows downwards without moving anything in view. */}
+              <main id="main" className="min-h-[calc(100lvh-4rem)] flex-1">
                 {children}
               </main>
               <SiteFooter locale={lang} />

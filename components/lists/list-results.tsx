@@ -1,7 +1,8 @@
 'use client';
-// The results part of a list page (new and discontinued titles): the count, a spinner while the first page loads, the
-// rows (dimmed while the next page loads), or a message when there are none or the list could not be read; the
-// pager below. Its texts are the page's own namespace's `count`, `loading`, `empty` and `unavailable`.
+// The results part of a list page (new and discontinued titles): the note on the list shown and the count, a spinner
+// while the first page loads, the rows (dimmed while the next page loads), or a message when there are none or the
+// list could not be read; the pager below. Its texts are the page's own namespace's `count`, `loading`, `empty` and
+// `unavailable`.
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
@@ -14,14 +15,17 @@ interface ListResultsProps {
   /** The page's rows; undefined until an answer arrives (and after a failure). */
   rows: readonly unknown[] | undefined;
   total: number | undefined;
+  /** What the answer says about the list itself (its source), above the count. */
+  note: ReactNode;
   pager: ReactNode;
   children: ReactNode;
 }
 
-export function ListResults({ namespace, testIdPrefix, isLoading, rows, total, pager, children }: ListResultsProps) {
+export function ListResults({ namespace, testIdPrefix, isLoading, rows, total, note, pager, children }: ListResultsProps) {
   const t = useTranslations(namespace);
   return (
     <div aria-busy={isLoading} className="space-y-4">
+      {note}
       {total !== undefined ? (
         <p data-testid={`${testIdPrefix}-count`} className="text-sm text-slate-600">
           {t('count', { total })}

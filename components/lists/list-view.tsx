@@ -1,7 +1,9 @@
 'use client';
 // The new and discontinued titles' pages, which differ only in their filters, their rows and their pager's controls:
-// the note saying which list this is, a card with the search box and the filter panel (its badge counts the search
-// text and each filter given), then the results and the pager. The texts are the page's own namespace's.
+// a card with the search box and the filter panel (its badge counts the search text and each filter given), then the
+// results: the note saying which list this is, the count, the rows and the pager. The note comes with the answer, so
+// it sits in the results, where the spinner was, and never pushes the search box down after the page has shown it.
+// The texts are the page's own namespace's.
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { FilterDisclosure } from '@/components/ui/filter-disclosure';
@@ -45,7 +47,6 @@ export function ListView(props: ListViewProps) {
   const pagination = answer?.pagination;
   return (
     <section className="mx-auto max-w-6xl space-y-6 px-4 pb-16 sm:px-6">
-      {answer ? <ListSourceNote list={list} source={answer.source} /> : null}
       <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <SearchField
           id={`${idPrefix}-search`}
@@ -69,6 +70,7 @@ export function ListView(props: ListViewProps) {
         isLoading={isLoading}
         rows={answer?.data}
         total={pagination?.total}
+        note={answer ? <ListSourceNote list={list} source={answer.source} /> : null}
         pager={
           pagination ? (
             <Pager page={pagination.page} pages={pagination.pages} items={pageItems?.(pagination.page, pagination.pages)} onSelect={onSelectPage} />
