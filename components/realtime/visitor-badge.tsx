@@ -1,6 +1,10 @@
 'use client';
 // The fixed live visitor badge on every page: the last `userCount` from the site's own Socket.IO server.
 // One connection per tab, shared by every mounted badge and kept across React's strict-mode remount.
+// It covers nothing for good: the page leaves room below its last line for it (--visitor-badge-room in
+// app/globals.css, from its height and inset), it sits under the header, dialogs, overlays and toasts, and on phones it
+// shows only an icon and the number (the words stay for screen readers). A page framed by another (the payment popup)
+// shows none and opens no connection: the page around it has its own.
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
@@ -10,6 +14,8 @@ let socket: Socket | undefined;
 let latestCount: number | null = null;
 let pendingDisconnect: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
+
+const isFramed = () => window.self !== window.top;
 
 function connect(): Socket {
   // WebSocket only: with polling first, a visitor who leaves before the upgrade stays counted for ~45 s.
@@ -23,6 +29,7 @@ function connect(): Socket {
 }
 
 function subscribe(listener: () => void): () => void {
+  if (isFramed()) return () => {};
   clearTimeout(pendingDisconnect);
   listeners.add(listener);
   socket ??= connect();
@@ -40,21 +47,32 @@ function subscribe(listener: () => void): () => void {
 
 const readCount = () => latestCount;
 const readNothingOnServer = () => null;
+const subscribeNothing = () => () => {};
+const notFramedOnServer = () => false;
 
 export function VisitorBadge() {
   const count = useSyncExternalStore(subscribe, readCount, readNothingOnServer);
+  const framed = useSyncExternalStore(subscribeNothing, isFramed, notFramedOnServer);
   const t = useTranslations('VisitorBadge');
+  if (framed) return null;
   return (
     <div
       data-testid="visitor-badge"
       aria-live="polite"
       className={
-        'pointer-events-none fixed bottom-3 left-3 z-40 rounded-full bg-slate-900/90 px-3 py-1 ' +
-        'text-xs font-medium text-white shadow-md print:hidden'
+        'pointer-events-none fixed bottom-(--visitor-badge-inset) left-(--visitor-badge-inset) z-30 inline-flex ' +
+        'h-(--visitor-badge-height) items-center gap-1 rounded-full bg-slate-900/90 px-2 text-[0.6875rem] font-medium ' +
+        'leading-none text-white shadow-md sm:px-3 sm:text-xs print:hidden'
       }
     >
+      <svg viewBox="0 0 20 20" aria-hidden="true" className="size-3 shrink-0 sm:hidden" fill="currentColor">
+        <path d="M7 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm6.5 0a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM1 16a6 6 0 0 1 12 0H1Zm13 0a7.5 7.5 0 0 0-2.2-5.3A4.5 4.5 0 0 1 19 14.5V16h-5Z" />
+      </svg>
       {/* The label is Indonesian in both languages. Before the first count an ellipsis, never a made-up number. */}
-      {t('label', { count: count ?? '…' })}
+      {t.rich('label', {
+        count: count ?? '…',
+        words: (words) => <span className="max-sm:sr-only">{words}</span>,
+      })}
     </div>
   );
 }
