@@ -1,9 +1,14 @@
 'use client';
 // Where toasts appear: fixed above the page (no layout shift), announced politely to screen readers, each with a
 // close button. Colours follow the header's calm palette, one tint per tone.
+// Placed so that they hide nothing the visitor needs: on phones along the bottom edge, above the visitor badge's room
+// (the page heading and the cards' stars are not under them), from 640 px at the top right under the header. While a
+// modal dialog is open they are rendered inside it, above its backdrop, so that they can be read and closed.
 import { useTranslations } from 'next-intl';
+import { createPortal } from 'react-dom';
 import type { ToastTone } from './toast-context';
 import type { ToastItem } from './toast-provider';
+import { useTopModalDialog } from './use-top-modal-dialog';
 
 const toneClassName: Record<ToastTone, string> = {
   info: 'border-blue-200 bg-blue-50 text-blue-900',
@@ -14,13 +19,17 @@ const toneClassName: Record<ToastTone, string> = {
 
 export function ToastViewport({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: (id: number) => void }) {
   const t = useTranslations('Toast');
-  return (
+  const dialog = useTopModalDialog();
+  const region = (
     <div
       data-testid="toast-region"
       role="status"
       aria-live="polite"
       aria-label={t('regionLabel')}
-      className="pointer-events-none fixed inset-x-0 top-20 z-50 flex flex-col items-center gap-2 px-4 sm:items-end sm:px-6"
+      className={
+        'pointer-events-none fixed inset-x-0 bottom-(--visitor-badge-room) z-[60] flex flex-col items-center gap-2 px-4 ' +
+        'sm:top-20 sm:bottom-auto sm:items-end sm:px-6'
+      }
     >
       {toasts.map((toast) => (
         <div
@@ -44,4 +53,5 @@ export function ToastViewport({ toasts, onDismiss }: { toasts: ToastItem[]; onDi
       ))}
     </div>
   );
+  return dialog ? createPortal(region, dialog) : region;
 }
