@@ -1,7 +1,7 @@
 'use client';
 // The auth modal's register view: name, email, phone (optional), username,
 // password with show/hide, country (Indonesia first), job. Checked with the shared schema before sending; the API's
-// field errors land by the same inputs. On success the modal switches to login; on failure, a toast with the server's
+// field errors land by the same inputs, and a field showing an error is checked again as it changes (recheck-errors). On success the modal switches to login; on failure, a toast with the server's
 // message or 'registerFailed', and the 'Gagal' alert.
 import { useLocale, useTranslations } from 'next-intl';
 import { type ChangeEvent, type FormEvent, useMemo, useState } from 'react';
@@ -15,6 +15,7 @@ import { ChoiceField } from './choice-field';
 import { FailureAlert } from './failure-alert';
 import { type FieldErrors, fieldErrorsOfAnswer, fieldErrorsOfZod } from './field-errors';
 import { PasswordField } from './password-field';
+import { recheckErrors, type RegisterValues } from './recheck-errors';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 import { useFieldErrorText } from './use-field-error-text';
@@ -24,8 +25,7 @@ interface RegisterFormProps {
   onRegistered: (username: string, notice: string) => void;
 }
 
-const emptyForm = { nama: '', email: '', noHp: '', username: '', password: '', country: '', job: '' };
-type RegisterValues = typeof emptyForm;
+const emptyForm: RegisterValues = { nama: '', email: '', noHp: '', username: '', password: '', country: '', job: '' };
 
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const t = useTranslations('AuthModal');
@@ -40,7 +40,11 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
-  const set = (name: keyof RegisterValues) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const set = (name: keyof RegisterValues) => (value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    setErrors((current) => recheckErrors(current, next, name));
+  };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
