@@ -1,4 +1,4 @@
-// The admin area's own document (under a hidden path, not localized): Indonesian, never indexed, the site's styles, and
+// The admin area's own document (under a hidden path, not localized): English, never indexed, the site's styles, and
 // the admin session around every admin page. Rendered per request so the CSP nonce (proxy.ts) reaches the scripts.
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
@@ -16,7 +16,7 @@ export const metadata: Metadata = {
 export default async function AdminRootLayout({ children }: { children: ReactNode }) {
   await connection();
   return (
-    <html lang="id">
+    <html lang="en">
       <body className="min-h-dvh">
         <AdminSessionProvider>{children}</AdminSessionProvider>
       </body>

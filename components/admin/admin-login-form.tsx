@@ -1,14 +1,14 @@
 'use client';
-// The admin login: username and password, 'Masuk' ('Memuat...' while loading); a failure shows the server's message
-// or 'Login gagal'; success stores the session and goes to the dashboard. A signed-in admin skips the form.
+// The admin login: username and password, 'Log in' ('Logging in…' while loading); a failure says why in English
+// ('Wrong username or password.', else 'Login failed'); success stores the session and goes to the dashboard. A
+// signed-in admin skips the form.
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useState } from 'react';
-import { serverMessageOf } from '@/lib/admin/client/admin-error-message';
 import { adminFetchJson } from '@/lib/admin/client/admin-fetch-json';
 import { ADMIN_DASHBOARD_PATH } from '@/lib/admin/client/admin-paths';
 import type { AdminLoginResponse } from '@/lib/admin/client/admin-types';
 import { useAdminSession } from './admin-session-context';
-import { adminTexts } from './admin-texts';
+import { adminErrorText, adminTexts } from './admin-texts';
 
 const texts = adminTexts.login;
 const inputClass =
@@ -40,7 +40,7 @@ export function AdminLoginForm() {
       logIn(answer);
       router.replace(ADMIN_DASHBOARD_PATH);
     } catch (failure) {
-      setError(serverMessageOf(failure) ?? texts.failed);
+      setError(adminErrorText(failure, texts.failed));
       setIsSubmitting(false);
     }
   }

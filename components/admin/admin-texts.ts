@@ -1,5 +1,10 @@
-// Every text of the admin area, its pages and its error messages: the admin area lives outside next-intl's [lang]
-// tree and is not translated, so its texts sit here instead of messages/*.json.
+// Every text of the admin area, its pages and its error messages, all in English: the admin area lives outside
+// next-intl's [lang] tree and is not translated, so its texts sit here instead of messages/*.json.
+import { serverMessageOf } from '@/lib/admin/client/admin-error-message';
+
+/** Numbers and dates of the admin area are written the English way too ('1,234', '23 Dec 2026'). */
+export const adminLocale = 'en-GB';
+
 export const adminTexts = {
   metaTitle: 'Admin · Jurnal Finder',
   brand: 'Jurnal Finder Admin',
@@ -8,9 +13,9 @@ export const adminTexts = {
     title: 'Admin Login',
     username: 'Username',
     password: 'Password',
-    submit: 'Masuk',
-    submitting: 'Memuat...',
-    failed: 'Login gagal',
+    submit: 'Log in',
+    submitting: 'Logging in…',
+    failed: 'Login failed',
   },
   shell: {
     navLabel: 'Admin navigation',
@@ -54,8 +59,8 @@ export const adminTexts = {
     to: 'To',
     refresh: 'Refresh',
     loading: 'Loading countries…',
-    empty: 'Belum ada data negara untuk rentang tanggal ini.',
-    failed: 'Gagal mengambil data negara',
+    empty: 'No country data for this date range yet.',
+    failed: 'Could not load the country data',
     country: 'Country',
     clicks: 'Clicks',
     impressions: 'Impr.',
@@ -103,7 +108,8 @@ export const adminTexts = {
     chooseJob: 'Select a job',
     cancel: 'Cancel',
     save: 'Save',
-    saving: 'Saving...',
+    saving: 'Saving…',
+    saved: (name: string) => `Saved the changes to ${name}.`,
     failed: 'Failed to update user',
     serverError: 'Server error',
   },
@@ -122,6 +128,28 @@ export const jobOptions = [
   { value: 'professional', label: 'Professional' },
   { value: 'other', label: 'Other' },
 ] as const;
+
+/** A stored job as its label; '-' for none, and a value outside the list (stored before it existed) as it is. */
+export function jobLabel(job: string | null): string {
+  if (!job) return '-';
+  return jobOptions.find((option) => option.value === job)?.label ?? job;
+}
+
+/** The admin API's error messages (keys, or the login's fixed text) in English. */
+const serverMessages: Readonly<Record<string, string>> = {
+  'Login gagal': 'Wrong username or password.',
+  invalidInput: 'One of the fields is not valid.',
+  usernameTaken: 'That username is already taken.',
+  emailTaken: 'That email is already registered.',
+  userNotFound: 'This user no longer exists.',
+  searchConsoleUnavailable: 'Google Search Console could not be reached. Try again later.',
+};
+
+/** What a failed admin call says: the server's message in English, or `fallback` for one not known here or none. */
+export function adminErrorText(error: unknown, fallback: string): string {
+  const message = serverMessageOf(error);
+  return (message ? serverMessages[message] : undefined) ?? fallback;
+}
 
 /** Search Console's country codes (ISO 3166-1 alpha-3) that have a name here; any other code shows as it is. */
 export const countryNames: Readonly<Record<string, string>> = {

@@ -1,10 +1,10 @@
 'use client';
-// Loads the search-console countries for a range, keeping the top 10 by impressions. A failure shows the error's
-// message or 'Gagal mengambil data negara'. An answer to an older range is ignored.
+// Loads the search-console countries for a range, keeping the top 10 by impressions. A failure says why (the
+// server's message in English) or 'Could not load the country data'. An answer to an older range is ignored.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { adminFetchJson } from '@/lib/admin/client/admin-fetch-json';
 import type { CountriesResponse, CountryRow } from '@/lib/admin/client/admin-types';
-import { adminTexts } from '../admin-texts';
+import { adminErrorText, adminTexts } from '../admin-texts';
 import { countriesUrl, type DateRange } from './country-range';
 
 const TOP_COUNT = 10;
@@ -30,8 +30,7 @@ export function useCountries(range: DateRange) {
       setState({ rows, isConfigured: answer.configured, isLoading: false, error: null });
     } catch (failure) {
       if (current !== requestNumber.current) return;
-      const message = failure instanceof Error && failure.message ? failure.message : adminTexts.countries.failed;
-      setState({ rows: [], isConfigured: true, isLoading: false, error: message });
+      setState({ rows: [], isConfigured: true, isLoading: false, error: adminErrorText(failure, adminTexts.countries.failed) });
     }
   }, []);
 

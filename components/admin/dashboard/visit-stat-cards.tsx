@@ -1,10 +1,10 @@
 // The dashboard's four visit figures, shown only once the analytics have loaded.
 import type { AnalyticsDashboard } from '@/lib/admin/client/admin-types';
-import { adminTexts } from '../admin-texts';
+import { adminLocale, adminTexts } from '../admin-texts';
 import { StatCard } from './stat-card';
 
 const texts = adminTexts.dashboard;
-const unique = (count: number) => texts.unique(count.toLocaleString('id-ID'));
+const unique = (count: number) => texts.unique(count.toLocaleString(adminLocale));
 
 export function VisitStatCards({ analytics }: { analytics: AnalyticsDashboard }) {
   const { today, yesterday, week, month } = analytics;

@@ -1,6 +1,6 @@
 'use client';
 // The user edit form: name, email, phone, username, country, job, Premium, and 'Premium Expires At' only while
-// Premium is checked; Save shows 'Saving...' and is disabled while saving.
+// Premium is checked; Save shows 'Saving…' and is disabled while saving, and hands the saved name on.
 import { type FormEvent, useMemo, useState } from 'react';
 import type { AdminUser } from '@/lib/admin/client/admin-types';
 import { countryOptions } from '@/lib/shared/countries/country-options';
@@ -11,9 +11,15 @@ import { editValuesOf, type UserEditValues } from './user-edit-values';
 
 const texts = adminTexts.edit;
 
-export function UserEditForm({ user, onCancel, onSaved }: { user: AdminUser; onCancel: () => void; onSaved: () => void }) {
+interface UserEditFormProps {
+  user: AdminUser;
+  onCancel: () => void;
+  onSaved: (name: string) => void;
+}
+
+export function UserEditForm({ user, onCancel, onSaved }: UserEditFormProps) {
   const [values, setValues] = useState<UserEditValues>(() => editValuesOf(user));
-  const { save, isSaving, error } = useSaveUser(user._id, onSaved);
+  const { save, isSaving, error } = useSaveUser(user._id, (saved) => onSaved(saved.nama.trim()));
   const set = <K extends keyof UserEditValues>(key: K) => (value: UserEditValues[K]) => setValues((previous) => ({ ...previous, [key]: value }));
   const countries = useMemo(() => {
     const options = countryOptions('en');

@@ -1,11 +1,18 @@
 'use client';
-// The user edit form in an accessible modal; a save closes it and the list reloads.
+// The user edit form in an accessible modal; a save closes it, the list reloads and the page confirms it.
 import type { AdminUser } from '@/lib/admin/client/admin-types';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { adminTexts } from '../admin-texts';
 import { UserEditForm } from './user-edit-form';
 
-export function UserEditModal({ user, onClose, onSaved }: { user: AdminUser | null; onClose: () => void; onSaved: () => void }) {
+interface UserEditModalProps {
+  user: AdminUser | null;
+  onClose: () => void;
+  /** Called with the saved name. */
+  onSaved: (name: string) => void;
+}
+
+export function UserEditModal({ user, onClose, onSaved }: UserEditModalProps) {
   return (
     <ModalDialog isOpen={user !== null} onClose={onClose} labelledBy="user-edit-title" testId="user-edit-modal">
       {user ? (
