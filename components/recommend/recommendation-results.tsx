@@ -1,6 +1,7 @@
 'use client';
 // The AI recommendations in the home page's results place: the filters applied on top, client-side pages of
-// the page size, each card with its score and reasons, and a button back to the normal list.
+// the page size, each card with its match label and reasons, how the label is worked out, and a button back to the
+// normal list.
 import { useTranslations } from 'next-intl';
 import { JournalCard } from '@/components/journals/journal-card';
 import { Pager } from '@/components/ui/pager';
@@ -57,17 +58,22 @@ export function RecommendationResults({ state, filters, pageSize, onClear }: Rec
         </p>
       ) : (
         <ul className="mt-6 grid gap-4 md:grid-cols-2">
-          {shown.map(({ journal, type, score, reasons }) => (
+          {shown.map(({ journal, type, match, reasons }) => (
             <li key={`${type}-${journal.Sourceid}`}>
               <JournalCard
                 journal={journal}
                 externalHref={type === 'sinta' ? sintaHref(journal.Sourceid) ?? '#' : undefined}
-                footer={<RecommendationReasons score={score} reasons={reasons} />}
+                footer={<RecommendationReasons match={match} reasons={reasons} />}
               />
             </li>
           ))}
         </ul>
       )}
+      {state.status === 'done' && items.length > 0 ? (
+        <p data-testid="recommendation-how" className="mt-4 text-xs text-slate-500">
+          {t('matchHow')}
+        </p>
+      ) : null}
       <Pager page={page} pages={pages} onSelect={setPage} />
     </section>
   );

@@ -1,10 +1,10 @@
 // Unit tests of the recommendation records' mapping to the card shape and of the client-side filters.
-import { filterRecommendations, scorePercent, sintaHref, toRecommendedJournal, type RecommendationRecord } from './recommendation';
+import { filterRecommendations, sintaHref, toRecommendedJournal, type RecommendationRecord } from './recommendation';
 
 const record = (over: Partial<RecommendationRecord>): RecommendationRecord => ({
   Sourceid: '1', Title: 'Soft Robotics', Areas: 'Computer Science; Engineering', 'SJR Best Quartile': 'Q1',
   'Time to Accept': null, 'Cost APC': 'USD 100', Country: 'US', Publisher: 'P', Categories: 'Control; Robotics',
-  'Acceptance Rate': null, type: 'scopus', score: 0.873, reasons: [], ...over,
+  'Acceptance Rate': null, type: 'scopus', score: 0.873, match: 'strong', reasons: [], ...over,
 });
 
 describe('recommendation records', () => {
@@ -19,9 +19,8 @@ describe('recommendation records', () => {
     expect(filterRecommendations(items, { field: '', quartile: 'Q2', category: '' }).map((i) => i.journal.Sourceid)).toEqual(['2']);
     expect(filterRecommendations(items, { field: '', quartile: '', category: 'Robotics' }).map((i) => i.journal.Sourceid)).toEqual(['1']);
   });
-  it('shows the score as a percentage', () => {
-    expect(scorePercent(0.873)).toBe(87);
-    expect(scorePercent(0)).toBe(1);
+  it('carries the match label, not a percentage', () => {
+    expect(toRecommendedJournal(record({ score: 0.65, match: 'good' }))).toMatchObject({ score: 0.65, match: 'good' });
   });
 });
 

@@ -3,16 +3,20 @@
 // ';'-separated entries; quartile: exact).
 import type { JournalListItem } from '@/lib/catalogue/journal-types';
 import type { RecommendationReason } from '@/lib/recommend/engine/explain';
+import type { MatchLabel } from '@/lib/recommend/engine/match-label';
 import type { RecommendationRecord } from '@/lib/recommend/recommendation-record';
 
 // Types only: the records' shape is the API's own (lib/recommend), nothing of the engine reaches the browser.
 export type { RecommendationReason } from '@/lib/recommend/engine/explain';
+export type { MatchLabel } from '@/lib/recommend/engine/match-label';
 export type { RecommendationRecord } from '@/lib/recommend/recommendation-record';
 
 export interface RecommendedJournal {
   journal: JournalListItem;
   type: 'scopus' | 'sinta';
   score: number;
+  /** The score's label (strong, good, partial): the score is not a probability, so no percentage is shown. */
+  match: MatchLabel;
   reasons: RecommendationReason[];
 }
 
@@ -38,6 +42,7 @@ export function toRecommendedJournal(record: RecommendationRecord): RecommendedJ
     },
     type: record.type,
     score: record.score,
+    match: record.match,
     reasons: record.reasons,
   };
 }
@@ -54,11 +59,6 @@ export function filterRecommendations(items: RecommendedJournal[], filters: Reco
       (!filters.category || hasEntry(journal.Categories, filters.category)) &&
       (!filters.quartile || journal.Quartile === filters.quartile),
   );
-}
-
-/** Score 0–1 as a whole percentage, never below 1 % for a listed journal. */
-export function scorePercent(score: number): number {
-  return Math.max(1, Math.min(100, Math.round(score * 100)));
 }
 
 /** A SINTA journal's website as a safe outside link: http(s) only, https:// added to a bare host. */

@@ -31,6 +31,7 @@ describe('toRecommendationRecord', () => {
       'Acceptance Rate': '23%',
       type: 'scopus',
       score: 0.91,
+      match: 'strong',
       reasons,
     });
   });
@@ -56,6 +57,7 @@ describe('toRecommendationRecord', () => {
       'Acceptance Rate': null,
       type: 'sinta',
       score: 0.5,
+      match: 'partial',
       reasons: [],
     });
   });

@@ -1,9 +1,10 @@
-// The answer's record (the original product's recommendation fields, close to the list shape) plus type, score and
-// reasons.
+// The answer's record (the original product's recommendation fields, close to the list shape) plus type, score, the
+// score's label (match: strong, good or partial; the score is not a probability) and reasons.
 // SINTA journals fill it as far as SINTA's data goes: Sourceid is the website, the quartile field their SINTA level.
 import { formatAcceptanceRate, formatApc, formatReviewTime } from '../catalogue/format-journal-values';
 import { sintaLabel } from '../shared/sinta-accreditation';
 import type { RecommendationReason } from './engine/explain';
+import { type MatchLabel, matchLabel } from './engine/match-label';
 import type { Recommendation } from './recommender';
 
 export interface RecommendationRecord {
@@ -19,6 +20,8 @@ export interface RecommendationRecord {
   'Acceptance Rate': string | null;
   type: 'scopus' | 'sinta';
   score: number;
+  /** What the score may be called (engine/match-label.ts): strong, good or partial. */
+  match: MatchLabel;
   reasons: RecommendationReason[];
 }
 
@@ -40,6 +43,7 @@ export function toRecommendationRecord({ entry, score, reasons }: Recommendation
       'Acceptance Rate': null,
       type: 'sinta',
       score,
+      match: matchLabel(score),
       reasons,
     };
   }
@@ -56,6 +60,7 @@ export function toRecommendationRecord({ entry, score, reasons }: Recommendation
     'Acceptance Rate': formatAcceptanceRate(entry.acceptanceRate),
     type: 'scopus',
     score,
+    match: matchLabel(score),
     reasons,
   };
 }

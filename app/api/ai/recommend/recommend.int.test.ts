@@ -127,6 +127,7 @@ describe('POST /api/ai/recommend gating', () => {
       'Acceptance Rate': null,
       type: 'scopus',
       score: expect.any(Number),
+      match: expect.stringMatching(/^(strong|good|partial)$/),
       reasons: expect.arrayContaining([expect.objectContaining({ term: 'soft', field: 'title' })]),
     });
     expect(records[0]!.score).toBeGreaterThan(0);
