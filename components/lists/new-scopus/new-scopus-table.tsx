@@ -1,5 +1,5 @@
 'use client';
-// The new titles as a table: journal name (a link to its catalogue page when it has a Sourceid), ISSN, E-ISSN, date
+// The new titles as a table from 768 px (cards below): journal name (a link to its catalogue page when it has a Sourceid), ISSN, E-ISSN, date
 // of acceptance ('—' when the list has none), publisher, and the fixed '2025' year label.
 import { useTranslations } from 'next-intl';
 import type { NewJournalItem } from '@/lib/lists/list-types';
@@ -14,7 +14,13 @@ export function NewScopusTable({ journals }: { journals: NewJournalItem[] }) {
   const formatDate = useListDate();
   const columns = [t('columnName'), t('columnIssn'), t('columnEissn'), t('columnDate'), t('columnPublisher'), t('columnYear')];
   return (
-    <ListTable testId="new-scopus-table" caption={t('tableCaption')} captionId="new-scopus-caption" columns={columns}>
+    <ListTable
+      testId="new-scopus-table"
+      caption={t('tableCaption')}
+      captionId="new-scopus-caption"
+      columns={columns}
+      className="hidden md:block"
+    >
       {journals.map((journal, index) => (
         <tr key={journal.Sourceid ?? `${journal.NamaJurnal}-${index}`} data-testid="new-scopus-row" className="hover:bg-slate-50">
           <td className={`${cellClassName} min-w-56 font-medium text-slate-900`}>

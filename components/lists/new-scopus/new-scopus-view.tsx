@@ -1,13 +1,14 @@
 'use client';
 // The new-titles page: search over name, ISSN, E-ISSN and publisher (by the API, once typing pauses), the publisher
-// filter, 20 titles a page with Prev/Next and up to 5 page buttons, a spinner while the first page loads, 'Failed to
-// load journals' on failure, and the note saying which list this is.
+// filter, 20 titles a page (a table from 768 px, cards below) with Prev/Next and up to 5 page buttons, a spinner while
+// the first page loads, 'Failed to load journals' on failure, and the note saying which list this is.
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useToast } from '@/components/toast/toast-context';
 import { useFilterPage } from '@/components/ui/use-filter-page';
 import { ListView } from '../list-view';
 import { useDebouncedValue } from '../use-debounced-value';
+import { NewScopusCards } from './new-scopus-cards';
 import { NewScopusFilters } from './new-scopus-filters';
 import { countActiveFilters, newJournalsUrl } from './new-scopus-query';
 import { NewScopusTable } from './new-scopus-table';
@@ -44,7 +45,14 @@ export function NewScopusView() {
       answer={data}
       isLoading={isLoading}
       onSelectPage={setPage}
-      rows={data ? <NewScopusTable journals={data.data} /> : null}
+      rows={
+        data ? (
+          <>
+            <NewScopusTable journals={data.data} />
+            <NewScopusCards journals={data.data} />
+          </>
+        ) : null
+      }
     />
   );
 }
