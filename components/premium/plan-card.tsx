@@ -46,7 +46,7 @@ export function PlanCard({ plan, onChoose, isChoosing, isDisabled }: PlanCardPro
         {plan.originalPrice ? (
           <>
             <span className="sr-only">{t('originalPrice')}</span>
-            <del data-testid="plan-original-price" className="text-slate-400">
+            <del data-testid="plan-original-price" className="text-slate-500">
               {formatRupiah(plan.originalPrice)}
             </del>
           </>
