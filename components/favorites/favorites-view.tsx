@@ -6,7 +6,6 @@
 // here leaves for the home page (the page is for signed-in visitors only).
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
-import { useLeaveOnLogout } from '@/components/layout/use-log-out';
 import { useToast } from '@/components/toast/toast-context';
 import type { FavoriteTab } from './favorite-kind';
 import { FavoritesList } from './favorites-list';
@@ -26,7 +25,6 @@ import { useFavorites } from './use-favorites';
 export function FavoritesView() {
   const t = useTranslations('Favorite');
   const toast = useToast();
-  useLeaveOnLogout();
   const onListRefused = useCallback(() => toast.show(t('sessionExpired'), 'warning'), [t, toast]);
   const { favoriteIds, isLoading } = useFavorites({ onListRefused });
   const [tab, setTab] = useState<FavoriteTab>('scopus');

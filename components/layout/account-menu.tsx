@@ -10,7 +10,7 @@ import { useSession } from '@/components/session/session-context';
 import { Link } from '@/lib/i18n/navigation';
 import { handleMenuKeys, menuItemsOf } from './menu-keys';
 import { useDismiss } from './use-dismiss';
-import { useLogOut } from './use-log-out';
+import { useLogOut } from '@/components/session/use-log-out';
 
 const itemClassName =
   'block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-blue-50 hover:text-blue-800 focus-visible:bg-blue-50';

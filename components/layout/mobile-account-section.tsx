@@ -7,7 +7,7 @@ import { openPlanModal } from '@/components/premium/open-plan-modal';
 import { useSession } from '@/components/session/session-context';
 import { Link } from '@/lib/i18n/navigation';
 import { LoginButton } from '../auth/login-button';
-import { useLogOut } from './use-log-out';
+import { useLogOut } from '@/components/session/use-log-out';
 
 const primaryClassName =
   'mt-3 block w-full rounded-lg px-4 py-2.5 text-center text-sm font-semibold shadow-sm transition-colors';

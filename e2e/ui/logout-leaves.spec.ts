@@ -1,5 +1,6 @@
-// Logging out on the favourites page (only for signed-in visitors) simply leaves it for the home page: the
-// 'Login Diperlukan' alert, meant for a visitor who arrives signed out, never shows, not even for a moment.
+// Logging out on a page only for signed-in visitors (favourites, SINTA, standalone journals, account) simply leaves
+// it for the home page: the 'Login Diperlukan' alert, meant for a visitor who arrives signed out, never shows, not even
+// for a moment.
 import { expect, type Page, test } from '@playwright/test';
 import { startSignedIn } from '../accounts/account-helpers';
 import { phone } from './page-geometry';
@@ -45,6 +46,21 @@ test('logging out from the phone menu on the favourites page goes home quietly t
   await expect(page.getByTestId('mobile-login-button')).toBeVisible();
   expect(await alertWasSeen(page)).toBe(false);
 });
+
+for (const path of ['/id/sinta', '/id/standalone-journals', '/id/account']) {
+  test(`logging out on ${path} goes home quietly as well`, async ({ page, request }) => {
+    await startSignedIn(page, request);
+    await watchForAlert(page);
+    await page.goto(path);
+    await expect(page.getByTestId('page-title')).toBeVisible();
+    await page.getByTestId('account-menu-button').click();
+    await page.getByTestId('account-logout').click();
+
+    await expect(page).toHaveURL(/\/id$/);
+    await expect(page.getByTestId('login-button')).toBeVisible();
+    expect(await alertWasSeen(page)).toBe(false);
+  });
+}
 
 test('logging out elsewhere keeps the visitor on the page', async ({ page, request }) => {
   await startSignedIn(page, request);

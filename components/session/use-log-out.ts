@@ -4,7 +4,7 @@
 // has gone, so the 'Login Diperlukan' alert, meant for a visitor who arrives signed out, never shows. Elsewhere the
 // session ends at once and the visitor stays where they are.
 import { useCallback, useEffect } from 'react';
-import { useSession } from '@/components/session/session-context';
+import { useSession } from './session-context';
 import { useRouter } from '@/lib/i18n/navigation';
 
 let signedInOnlyPages = 0;
