@@ -132,8 +132,7 @@ test('changing the password keeps this session, ends the others, and login then 
 
   await page.getByTestId('account-menu-button').click();
   await page.getByTestId('account-logout').click();
-  // Signed out on a guarded page: its alert leads home, where the login is.
-  await page.getByTestId('login-required-ok').click();
+  // Logging out on a guarded page leaves it for the home page, where the login is.
   await expect(page).toHaveURL(/\/id$/);
   await page.getByTestId('login-button').click();
   await page.getByTestId('login-username').fill(user.username);

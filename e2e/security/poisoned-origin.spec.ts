@@ -73,7 +73,9 @@ for (const [name, headers] of Object.entries(forgeries)) {
     const origin = new URL(baseURL!).origin;
     const robots = await getWithHeaders(baseURL!, '/robots.txt', headers);
     expect(robots.status).toBe(200);
-    expect(robots.body).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+    expect(robots.body).toBe(
+      `User-agent: *\nDisallow: /api/\nDisallow: /id/invoice/\nDisallow: /en/invoice/\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
+    );
 
     const index = await getWithHeaders(baseURL!, '/sitemap.xml', headers);
     expect(index.status).toBe(200);
