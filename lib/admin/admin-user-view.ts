@@ -1,4 +1,4 @@
-// The user as the admin pages see it (spec §3 User (admin view)): selected columns only, never the password hash;
+// The user as the admin pages see it: selected columns only, never the password hash;
 // isPremium is computed from premiumExpiresAt like everywhere else.
 import { isPremium } from '../accounts/auth/is-premium';
 

@@ -1,4 +1,4 @@
-// The admin dashboard's user counts (spec §3 Admin dashboard response). Premium is premiumExpiresAt in the future;
+// The admin dashboard's user counts. Premium is premiumExpiresAt in the future;
 // "expiring soon" is premium ending within 7 days; "this month" starts on the 1st in Asia/Jakarta.
 import 'server-only';
 import { startOfJakartaMonth } from '../shared/jakarta-time';

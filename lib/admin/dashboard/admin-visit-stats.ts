@@ -1,4 +1,4 @@
-// The analytics dashboard (spec §3 Analytics dashboard response), aggregated in SQL on the created_at index. Device,
+// The analytics dashboard, aggregated in SQL on the created_at index. Device,
 // browser, daily and keyword figures cover the last 30 Jakarta days (today included); zero days come from generate_series.
 import 'server-only';
 import { db } from '../../core/db';
