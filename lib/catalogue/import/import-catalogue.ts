@@ -16,6 +16,7 @@ import { syncJournalMetrics, type MetricsSyncCounts } from './sync-journal-metri
 import { upsertJournals, type UpsertCounts } from './upsert-journals';
 import type { VendoredFigure } from './vendored-figure';
 import type { PublisherApcRow } from './apc-price';
+import { inTransaction } from '../../import/in-transaction';
 
 export { ImportFileError } from '../../import/import-file-error';
 
@@ -61,18 +62,6 @@ async function readVendoredMetrics(
   const wiley = await readWileyJournalFinder(files.wileyJournalFinder, onBytes?.('wileyJournalFinder'));
   const plos = await readPlosTurnaround(files.plosTurnaround, onBytes?.('plosTurnaround'));
   return { figures: [...wiley.figures, ...plos.figures], prices: wiley.prices };
-}
-
-async function inTransaction<T>(client: Client, work: () => Promise<T>): Promise<T> {
-  await client.query('BEGIN');
-  try {
-    const result = await work();
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  }
 }
 
 async function runImport(client: Client, options: ImportOptions): Promise<ImportResult> {

@@ -5,6 +5,7 @@
 // once (origin and work id are unique): when two catalogue journals share one OpenAlex source, the first keeps it.
 import type { Client } from 'pg';
 import type { HarvestedArticle, SourceTopic } from './openalex-records';
+import { inTransaction } from '../../../import/in-transaction';
 
 export const openAlexOrigin = 'openalex';
 
@@ -50,18 +51,6 @@ export async function listJournals(
   );
   const toHarvest = rows.filter((row) => !row.is_fresh).map(({ sourceId, title, issns }) => ({ sourceId, title, issns }));
   return { toHarvest, fresh: rows.length - toHarvest.length };
-}
-
-async function inTransaction<T>(client: Client, work: () => Promise<T>): Promise<T> {
-  await client.query('BEGIN');
-  try {
-    const result = await work();
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  }
 }
 
 /** Records the journal's state; a failure keeps the count of the works it still has from before. */
