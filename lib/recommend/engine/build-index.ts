@@ -9,7 +9,7 @@ import { buildDocumentTopics, type DocumentTopics } from './document-topics';
 import { type Profile, profiler } from './profile';
 import { buildProfileTerms, type ProfileTerms } from './profile-terms';
 import { buildTopicIndex, type TopicIndex } from './topic-index';
-import { type FieldName, fieldSettings } from './weights';
+import { type FieldName, fieldSettings, topicSettings } from './weights';
 
 export interface RecommendIndex {
   entries: readonly CatalogueEntry[];
@@ -125,7 +125,13 @@ export function buildRecommendIndex(entries: readonly CatalogueEntry[], words: W
     termCount: postings.size,
     profileTerms: buildProfileTerms(profiles, postings),
     topics,
-    documentTopics: buildDocumentTopics(entries, topics, bridge, words),
+    // Categories guessed from a title rest on words several journals of the category share (see topicSettings).
+    documentTopics: buildDocumentTopics(
+      entries,
+      buildTopicIndex(entries, profiles, topicSettings.inferredMinimumCount),
+      bridge,
+      words,
+    ),
     quality: Float32Array.from(entries, journalQuality),
     publishesIndonesian: Uint8Array.from(entries, (entry, doc) => Number(publishesIndonesian(entry, profiles[doc]))),
     bridge,

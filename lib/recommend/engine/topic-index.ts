@@ -12,7 +12,15 @@ export interface TopicIndex {
   postings: Map<string, Postings>;
 }
 
-export function buildTopicIndex(entries: readonly CatalogueEntry[], profiles: readonly Profile[]): TopicIndex {
+/**
+ * `minimumCount`: a word counted fewer times in a category (one per journal whose title has it, the category's name
+ * `nameWeight` times) weighs nothing there.
+ */
+export function buildTopicIndex(
+  entries: readonly CatalogueEntry[],
+  profiles: readonly Profile[],
+  minimumCount = 0,
+): TopicIndex {
   const ids = new Map<string, number>();
   const builder = new PostingsBuilder();
   const lengths: number[] = [];
@@ -39,6 +47,7 @@ export function buildTopicIndex(entries: readonly CatalogueEntry[], profiles: re
   const averageLength = lengths.reduce((sum, length) => sum + (length ?? 0), 0) / Math.max(1, ids.size);
   const b = topicSettings.lengthNormalisation;
   const postings = builder.build((frequency, topic) => {
+    if (frequency < minimumCount) return 0;
     const norm = 1 - b + (b * (lengths[topic] ?? 0)) / Math.max(1, averageLength);
     return (frequency * (K1 + 1)) / (frequency + K1 * norm);
   });

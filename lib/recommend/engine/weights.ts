@@ -35,6 +35,12 @@ export const topicSettings = {
   inferredMinimumRatio: 0.5,
   /** Below this raw score a title says too little ("Jurnal Surya Muda") to guess any category. */
   inferredMinimumScore: 2,
+  /**
+   * Guessing a journal's categories from its title, a category's word counts only when at least this many of its
+   * journals' titles use it (the category's own name counts as `nameWeight`): a word of a single title is that journal's
+   * accident ("Na" in one religious-studies title), not the category's vocabulary.
+   */
+  inferredMinimumCount: 2,
   /** The best category decides; the others add a little, averaged so that many categories are no advantage. */
   othersShare: 0.3,
   /**
