@@ -172,3 +172,23 @@ describe('LexicalRecommender', () => {
     expect(titles('Zqxv wlorp glarb frobnicate quuxes zzyzx blorf snark'.repeat(2))).toEqual([]);
   });
 });
+
+describe("the abstract's field first", () => {
+  const fieldCatalogue = [
+    scopusEntry({ title: 'Leukemia and Lymphoma', categoryList: ['Hematology', 'Oncology'] }),
+    scopusEntry({ title: 'Blood Reviews', categoryList: ['Hematology'] }),
+    scopusEntry({ title: 'Transfusion Medicine', categoryList: ['Hematology'] }),
+    scopusEntry({ title: 'Phase Transitions', categoryList: ['Materials Science (miscellaneous)', 'Instrumentation'] }),
+    scopusEntry({ title: 'Journal of Alloys and Compounds', categoryList: ['Materials Science (miscellaneous)'] }),
+  ];
+  const ranker = new LexicalRecommender(buildRecommendIndex(fieldCatalogue, loadWordList()));
+
+  it('lets a title word of another field ("phase") count less than the field\'s own journals', () => {
+    const abstract =
+      'In the maintenance phase of lymphoma treatment, transfusion needs and anaemia were recorded for every patient; ' +
+      'the phase lasted two years.';
+    const order = ranker.recommendNow({ abstract, limit: 5, includeSinta: false }).map((item) => item.entry.title);
+    expect(order[0]).toBe('Transfusion Medicine');
+    expect(order.indexOf('Transfusion Medicine')).toBeLessThan(order.indexOf('Phase Transitions'));
+  });
+});

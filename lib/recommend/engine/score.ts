@@ -1,14 +1,23 @@
-// Scores every journal for a query: the BM25F match of its own profile, plus how close the abstract is to its
-// categories' vocabularies, each scaled by its best value for this query, times a mild quality prior. 0..1.
+// Scores every journal for a query: the BM25F match of its own profile, counted in full within the abstract's field,
+// plus how close the abstract is to its categories' vocabularies, each scaled by its best value for this query, times
+// a mild quality prior. 0..1.
 import type { AnalysedAbstract, QueryTerm } from './analyse-abstract';
 import type { RecommendIndex } from './build-index';
 import { inverseDocumentFrequency } from './postings';
 import { scoreTopics } from './topic-index';
-import { DIRECT_SHARE, OTHER_LANGUAGE_SHARE, PRIOR_SHARE, topicSettings, UNCOVERED_TITLE_SHARE } from './weights';
+import {
+  DIRECT_SHARE,
+  OTHER_LANGUAGE_SHARE,
+  OUTSIDE_FIELD_SHARE,
+  PRIOR_SHARE,
+  topicSettings,
+  UNCOVERED_TITLE_SHARE,
+} from './weights';
 
 // Read once, not per journal: a bundled module's exports are reached through getters.
 const OTHERS_SHARE = topicSettings.othersShare;
 const FOCUS = topicSettings.focus;
+const FIELD_SHARPNESS = topicSettings.fieldSharpness;
 
 export interface QueryScores {
   /**
@@ -22,6 +31,8 @@ export interface QueryScores {
 
 interface Scratch {
   direct: Float64Array;
+  /** Each category's closeness raised to the field sharpness: the abstract's field. */
+  field: Float64Array;
   topical: Float64Array;
   scores: Float64Array;
   /** 1 at the ids of the query's terms; cleared after each query. */
@@ -41,6 +52,7 @@ function scratchOf(index: RecommendIndex): Scratch {
     const count = index.entries.length;
     scratch = {
       direct: new Float64Array(count),
+      field: new Float64Array(index.topics.names.length),
       topical: new Float64Array(count),
       scores: new Float64Array(count),
       inQuery: new Uint8Array(index.termCount),
@@ -83,6 +95,17 @@ function topicalScore(index: RecommendIndex, topicScores: Float64Array, doc: num
   return (best + (OTHERS_SHARE * sum) / count) / Math.sqrt(1 + FOCUS * (count - 1));
 }
 
+/** How far the journal is in the abstract's field: its best category's sharpened closeness, by its weight there. */
+function fieldFit(index: RecommendIndex, field: Float64Array, doc: number): number {
+  const { offsets, ids, weights } = index.documentTopics;
+  let best = 0;
+  for (let position = offsets[doc]; position < offsets[doc + 1]; position += 1) {
+    const value = weights[position] * field[ids[position]];
+    if (value > best) best = value;
+  }
+  return best;
+}
+
 /** The share of the title's words (by IDF) that the abstract has; `inQuery` marks the abstract's term ids. */
 function titleCoverage(index: RecommendIndex, inQuery: Uint8Array, doc: number): number {
   const { offsets, ids, weights, totals } = index.titleTerms;
@@ -106,6 +129,8 @@ export function scoreQuery(index: RecommendIndex, query: AnalysedAbstract, inclu
     if (postings) marked.push(postings.id);
   }
   const { scores: topicScores } = scoreTopics(index.topics, terms);
+  const { field } = scratch;
+  for (let topic = 0; topic < topicScores.length; topic += 1) field[topic] = topicScores[topic] ** FIELD_SHARPNESS;
   topical.fill(0);
   let directBest = 0;
   let topicalBest = 0;
@@ -118,6 +143,7 @@ export function scoreQuery(index: RecommendIndex, query: AnalysedAbstract, inclu
       if (skipSinta && sinta[doc] === 1) continue;
       if (direct[doc] > 0) {
         direct[doc] *= UNCOVERED_TITLE_SHARE + (1 - UNCOVERED_TITLE_SHARE) * titleCoverage(index, inQuery, doc);
+        direct[doc] *= OUTSIDE_FIELD_SHARE + (1 - OUTSIDE_FIELD_SHARE) * fieldFit(index, field, doc);
         if (direct[doc] > directBest) directBest = direct[doc];
       }
       topical[doc] = topicalScore(index, topicScores, doc);

@@ -41,6 +41,12 @@ export const topicSettings = {
    * accident ("Na" in one religious-studies title), not the category's vocabulary.
    */
   inferredMinimumCount: 2,
+  /**
+   * A researcher asks first which field's journals. The abstract's field: each category's closeness (1 for the
+   * closest) raised to this power, so the likeliest categories keep theirs and the others fade fast (0.9 → 0.43,
+   * 0.8 → 0.17).
+   */
+  fieldSharpness: 8,
   /** The best category decides; the others add a little, averaged so that many categories are no advantage. */
   othersShare: 0.3,
   /**
@@ -55,6 +61,13 @@ export const topicSettings = {
  * them (by IDF weight), and keeps this share when it covers none ("Hand" must not win on "on the other hand").
  */
 export const UNCOVERED_TITLE_SHARE = 0.5;
+
+/**
+ * A journal's direct match counts in full within the abstract's field (its best category's sharpened closeness, see
+ * `topicSettings.fieldSharpness`) and keeps this share outside it: "phase" in "Phase Transitions" must not put a
+ * materials journal first for an abstract on robot gait phases.
+ */
+export const OUTSIDE_FIELD_SHARE = 0.6;
 
 /** Share of the direct match (title, categories, …) against the category vocabulary in the relevance. */
 export const DIRECT_SHARE = 0.7;
