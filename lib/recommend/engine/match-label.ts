@@ -1,8 +1,10 @@
 // What a recommendation's score may be called. The score is not a probability: it is the journal's match (its title's
-// and its categories' words against the abstract's) relative to the best match for the same abstract, so the first
-// result always scores high. Measured on labelled papers, a higher score goes with the right field more often, but
-// only by steps: results at 0.8 or more shared a category with the paper's own journal about 40% of the time, results
-// under 0.6 about 30%. Three labels, then, and no percentage.
+// and its categories' words against the abstract's, within the abstract's field) relative to the best match for the
+// same abstract, so the first result always scores high. Measured on labelled papers (the first ten results of each):
+// results at 0.8 or more (about the best sixth) were the paper's own journal 2–5% of the time and shared a category
+// with it 43–52% of the time; results under 0.8 were its journal about 1% of the time and in its categories 30–46%.
+// Below 0.6 (the lower half of the listed results) the words matched are fewer; the measured accuracy differs little
+// from 0.6–0.8. Three labels, then, and no percentage.
 export type MatchLabel = 'strong' | 'good' | 'partial';
 
 /** Scores from which a result is called strong, or good; anything lower is partial. */
