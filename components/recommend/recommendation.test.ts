@@ -4,7 +4,8 @@ import { filterRecommendations, sintaHref, toRecommendedJournal, type Recommenda
 const record = (over: Partial<RecommendationRecord>): RecommendationRecord => ({
   Sourceid: '1', Title: 'Soft Robotics', Areas: 'Computer Science; Engineering', 'SJR Best Quartile': 'Q1',
   'Time to Accept': null, 'Cost APC': 'USD 100', Country: 'US', Publisher: 'P', Categories: 'Control; Robotics',
-  'Acceptance Rate': null, type: 'scopus', score: 0.873, match: 'strong', reasons: [], ...over,
+  'Acceptance Rate': null, reviewTime: null, acceptanceRate: null, apc: null, type: 'scopus', score: 0.873,
+  match: 'strong', reasons: [], ...over,
 });
 
 describe('recommendation records', () => {
@@ -18,6 +19,14 @@ describe('recommendation records', () => {
     expect(filterRecommendations(items, { field: 'Engin', quartile: '', category: '' })).toEqual([]);
     expect(filterRecommendations(items, { field: '', quartile: 'Q2', category: '' }).map((i) => i.journal.Sourceid)).toEqual(['2']);
     expect(filterRecommendations(items, { field: '', quartile: '', category: 'Robotics' }).map((i) => i.journal.Sourceid)).toEqual(['1']);
+  });
+  it('carries the figures behind the texts to the card (what they measure, source and date)', () => {
+    const reviewTime = {
+      measure: 'first_decision', value: 72, unit: 'days', statistic: null, source: 'Wiley Journal Finder',
+      date: '2026-08-11', periodStart: null,
+    } as const;
+    const { journal } = toRecommendedJournal(record({ 'Time to Accept': '72 days to first decision', reviewTime }));
+    expect(journal).toMatchObject({ 'Lama Waktu': '72 days to first decision', reviewTime, acceptanceRate: null, apc: null });
   });
   it('carries the match label, not a percentage', () => {
     expect(toRecommendedJournal(record({ score: 0.65, match: 'good' }))).toMatchObject({ score: 0.65, match: 'good' });

@@ -2,6 +2,7 @@
 // conference proceedings and discontinued titles are no place to submit a paper) and the SINTA journals, one per
 // website (the favourite identifier), with any scope texts an operator supplied.
 import 'server-only';
+import { journalMetricSelect } from '../catalogue/journal-figures';
 import { db } from '../core/db';
 import type { CatalogueEntry, CategoryQuartile, ScopusEntry, SintaEntry } from './engine/catalogue-entry';
 import { loadScopeTexts } from './load-scope-texts';
@@ -21,7 +22,8 @@ async function loadScopus(scopes: Map<string, string>): Promise<ScopusEntry[]> {
     select: {
       sourceId: true, title: true, areaList: true, categoryList: true, categoryQuartiles: true, publisher: true,
       country: true, sjr: true, sjrBestQuartile: true, isOpenAccess: true, isOpenAccessDiamond: true, apcAmount: true,
-      apcCurrency: true, apcSource: true, reviewTimeWeeks: true, acceptanceRate: true,
+      apcCurrency: true, apcSource: true, reviewTimeWeeks: true, acceptanceRate: true, metricsSource: true,
+      apcYear: true, apcOrigin: true, apcObservedOn: true, metrics: { select: journalMetricSelect },
     },
   });
   return rows.map(({ sourceId, categoryQuartiles: quartiles, ...row }) => ({

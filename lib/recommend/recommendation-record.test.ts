@@ -29,6 +29,11 @@ describe('toRecommendationRecord', () => {
       Publisher: 'Mary Ann Liebert',
       Categories: 'Control and Systems Engineering; Artificial Intelligence',
       'Acceptance Rate': '23%',
+      reviewTime: { measure: 'review_time', value: 6, unit: 'weeks', statistic: null, source: null, date: null, periodStart: null },
+      acceptanceRate: {
+        measure: 'acceptance_rate', value: 23, unit: 'percent', statistic: null, source: null, date: null, periodStart: null,
+      },
+      apc: { amount: 3_100, currency: 'USD', kind: 'estimate', year: null, source: null, date: null },
       type: 'scopus',
       score: 0.91,
       match: 'strong',
@@ -55,10 +60,33 @@ describe('toRecommendationRecord', () => {
       Publisher: 'Universitas Contoh',
       Categories: null,
       'Acceptance Rate': null,
+      reviewTime: null,
+      acceptanceRate: null,
+      apc: null,
       type: 'sinta',
       score: 0.5,
       match: 'partial',
       reasons: [],
     });
+  });
+
+  it('takes a published figure (with its source and date) where the operator gave none, as the catalogue does', () => {
+    const asOf = new Date('2026-08-11T00:00:00Z');
+    const entry = scopusEntry({
+      title: 'Academic Emergency Medicine',
+      reviewTimeWeeks: null,
+      acceptanceRate: null,
+      metrics: [
+        { measure: 'acceptance_rate', value: 16, statistic: null, source: 'Wiley Journal Finder', asOf, periodStart: null },
+        { measure: 'first_decision', value: 2, statistic: null, source: 'Wiley Journal Finder', asOf, periodStart: null },
+      ],
+    });
+    const record = toRecommendationRecord({ entry, score: 0.7, reasons: [] });
+    expect([record.reviewTime, record.acceptanceRate]).toEqual([
+      { measure: 'first_decision', value: 2, unit: 'days', statistic: null, source: 'Wiley Journal Finder', date: '2026-08-11', periodStart: null },
+      { measure: 'acceptance_rate', value: 16, unit: 'percent', statistic: null, source: 'Wiley Journal Finder', date: '2026-08-11', periodStart: null },
+    ]);
+    expect(record['Time to Accept']).not.toBeNull();
+    expect(record['Acceptance Rate']).not.toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 // The answer's record (the original product's recommendation fields, close to the list shape) plus type, score, the
 // score's label (match: strong, good or partial; the score is not a probability) and reasons.
 // SINTA journals fill it as far as SINTA's data goes: Sourceid is the website, the quartile field their SINTA level.
-import { formatAcceptanceRate, formatApc, formatReviewTime } from '../catalogue/format-journal-values';
+import { formatApc, formatFigure } from '../catalogue/format-journal-values';
+import { chooseAcceptanceRate, chooseReviewTime, toApcFigure } from '../catalogue/journal-figures';
+import type { ApcFigure, JournalFigure } from '../catalogue/journal-types';
 import { sintaLabel } from '../shared/sinta-accreditation';
 import type { RecommendationReason } from './engine/explain';
 import { type MatchLabel, matchLabel } from './engine/match-label';
@@ -18,6 +20,10 @@ export interface RecommendationRecord {
   Publisher: string | null;
   Categories: string | null;
   'Acceptance Rate': string | null;
+  /** The figures behind the texts, with what they measure, their source and date, as the catalogue gives them. */
+  reviewTime: JournalFigure | null;
+  acceptanceRate: JournalFigure | null;
+  apc: ApcFigure | null;
   type: 'scopus' | 'sinta';
   score: number;
   /** What the score may be called (engine/match-label.ts): strong, good or partial. */
@@ -41,23 +47,40 @@ export function toRecommendationRecord({ entry, score, reasons }: Recommendation
       Publisher: entry.affiliation,
       Categories: null,
       'Acceptance Rate': null,
+      reviewTime: null,
+      acceptanceRate: null,
+      apc: null,
       type: 'sinta',
       score,
       match: matchLabel(score),
       reasons,
     };
   }
+  // The catalogue's rule: an operator's own figure wins over a published one (lib/catalogue/journal-figures.ts).
+  const columns = {
+    ...entry,
+    metricsSource: entry.metricsSource ?? null,
+    apcYear: entry.apcYear ?? null,
+    apcOrigin: entry.apcOrigin ?? null,
+    apcObservedOn: entry.apcObservedOn ?? null,
+  };
+  const metrics = entry.metrics ?? [];
+  const reviewTime = chooseReviewTime(columns, metrics);
+  const acceptanceRate = chooseAcceptanceRate(columns, metrics);
   return {
     Sourceid: entry.sourceId,
     Title: entry.title,
     Areas: joined(entry.areaList),
     'SJR Best Quartile': entry.sjrBestQuartile,
-    'Time to Accept': formatReviewTime(entry.reviewTimeWeeks),
-    'Cost APC': formatApc(entry),
+    'Time to Accept': formatFigure(reviewTime),
+    'Cost APC': formatApc(columns),
     Country: entry.country,
     Publisher: entry.publisher,
     Categories: joined(entry.categoryList),
-    'Acceptance Rate': formatAcceptanceRate(entry.acceptanceRate),
+    'Acceptance Rate': formatFigure(acceptanceRate),
+    reviewTime,
+    acceptanceRate,
+    apc: toApcFigure(columns),
     type: 'scopus',
     score,
     match: matchLabel(score),

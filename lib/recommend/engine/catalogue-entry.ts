@@ -1,6 +1,7 @@
 // What the recommender knows of each journal: the fields its profile is built from (title, areas, categories with
 // their quartiles, publisher; SINTA subject areas and affiliation; operator scope text) and the record's fields.
 import type { ApcSource } from '../../generated/prisma/enums';
+import type { JournalMetricRow } from '../../catalogue/journal-figures';
 
 export interface CategoryQuartile {
   name: string;
@@ -25,6 +26,13 @@ export interface ScopusEntry {
   apcSource: ApcSource | null;
   reviewTimeWeeks: number | null;
   acceptanceRate: number | null;
+  /** Where the operator's own review time and acceptance rate came from (absent: none imported). */
+  metricsSource?: string | null;
+  apcYear?: number | null;
+  apcOrigin?: string | null;
+  apcObservedOn?: Date | string | null;
+  /** The journal's published figures (Wiley's, PLOS's); absent: none. */
+  metrics?: JournalMetricRow[];
   scope: string | null;
 }
 
