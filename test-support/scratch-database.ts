@@ -58,3 +58,18 @@ export async function queryRows<T>(url: string, sql: string, values: unknown[] =
     await client.end();
   }
 }
+
+/**
+ * A migrated scratch database for one test file: created before its tests, dropped after them. The object is filled
+ * in by beforeAll, so tests read `scratch.url` as usual.
+ */
+export function useScratchDatabase(options: ScratchOptions = {}): ScratchDatabase {
+  const scratch = {} as ScratchDatabase;
+  beforeAll(async () => {
+    Object.assign(scratch, await createMigratedScratchDatabase(options));
+  });
+  afterAll(async () => {
+    await scratch.drop();
+  });
+  return scratch;
+}

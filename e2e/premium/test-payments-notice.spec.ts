@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { startSignedIn } from '../accounts/account-helpers';
 import { e2eDatabaseUrl } from '../support/server-database';
-import { spawnServer, waitUntilReady } from '../support/spawn-server';
+import { startReadyServer } from '../support/spawn-server';
 import { createInvoice } from './billing-helpers';
 
 test('the pricing page says payments are a test, in each language', async ({ page }) => {
@@ -34,7 +34,7 @@ test('the plan modal and the invoice page say payments are a test', async ({ pag
 
 /** A production server whose public origin is SITE_URL (on the e2e database: no import, nothing to set up). */
 async function startPublicServer(env: Record<string, string> = {}) {
-  const server = await spawnServer({
+  return startReadyServer({
     HOST: '127.0.0.1',
     SITE_URL: 'https://jurnal-finder.test',
     DATABASE_URL: e2eDatabaseUrl(),
@@ -42,13 +42,6 @@ async function startPublicServer(env: Record<string, string> = {}) {
     IMPORT_ON_START: 'false',
     ...env,
   });
-  try {
-    await waitUntilReady(server);
-  } catch (error) {
-    await server.stop();
-    throw error;
-  }
-  return server;
 }
 
 test('a public site (SITE_URL) has no sandbox: no notice, payments off, and the start log says why', async ({ page }) => {

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { e2eDatabaseUrl, queryDatabase } from '../support/server-database';
-import { type SpawnedServer, spawnServer, waitUntilReady } from '../support/spawn-server';
+import { type SpawnedServer, startReadyServer } from '../support/spawn-server';
 
 /** The HSTS header of a GET, sent with node:http so that X-Forwarded-Proto goes exactly as given. */
 function hstsOf(baseURL: string, path: string, headers: Record<string, string> = {}): Promise<{ hsts: string | undefined; cache: string | undefined }> {
@@ -23,20 +23,13 @@ function hstsOf(baseURL: string, path: string, headers: Record<string, string> =
 
 /** A server on the e2e database (no import, no payments: this tests headers only). */
 async function startServer(env: Record<string, string>): Promise<SpawnedServer> {
-  const server = await spawnServer({
+  return startReadyServer({
     DATABASE_URL: e2eDatabaseUrl(),
     JWT_SECRET: 'e2e-hsts-secret-0123456789abcdefghijklmn',
     IMPORT_ON_START: 'false',
     PAYMENT_SANDBOX: 'false',
     ...env,
   });
-  try {
-    await waitUntilReady(server);
-  } catch (error) {
-    await server.stop();
-    throw error;
-  }
-  return server;
 }
 
 test('without HTTPS configured, a client saying X-Forwarded-Proto: https gets no HSTS', async ({ baseURL }) => {

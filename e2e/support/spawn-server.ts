@@ -73,3 +73,15 @@ export async function waitForOutput(server: SpawnedServer, text: string, timeout
 export async function waitUntilReady(server: SpawnedServer, timeoutMs = 60_000): Promise<void> {
   await waitForOutput(server, 'Jurnal Finder is ready', timeoutMs);
 }
+
+/** A server started and ready, or stopped again when it never becomes ready (the test then fails with its output). */
+export async function startReadyServer(env: Record<string, string>, options: SpawnOptions = {}): Promise<SpawnedServer> {
+  const server = await spawnServer(env, options);
+  try {
+    await waitUntilReady(server);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}

@@ -1,7 +1,7 @@
 // The reference lists from the real vendored files into a scratch database: counts, idempotence, the first-start
 // import, and that an operator's Elsevier list is never replaced by a stand-in.
 import path from 'node:path';
-import { createMigratedScratchDatabase, queryRows, type ScratchDatabase } from '../../../test-support/scratch-database';
+import { queryRows, useScratchDatabase } from '../../../test-support/scratch-database';
 import { importListsIfEmpty, importReferenceLists } from './import-lists';
 
 jest.setTimeout(180_000);
@@ -9,13 +9,7 @@ const dataDir = path.join(process.cwd(), 'data');
 
 const query = queryRows;
 
-let scratch: ScratchDatabase;
-beforeAll(async () => {
-  scratch = await createMigratedScratchDatabase();
-});
-afterAll(async () => {
-  await scratch.drop();
-});
+const scratch = useScratchDatabase();
 
 describe('importListsIfEmpty and importReferenceLists', () => {
   it('imports every list once on a fresh database, with the merged counts', async () => {

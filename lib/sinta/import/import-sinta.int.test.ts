@@ -1,7 +1,7 @@
 // The SINTA journals from the real vendored file into a scratch database: all 12,777, stored as SINTA publishes
 // them (levels, decimal comma, thousands dots), idempotent, imported once on the first start.
 import path from 'node:path';
-import { createMigratedScratchDatabase, queryRows, type ScratchDatabase } from '../../../test-support/scratch-database';
+import { queryRows, useScratchDatabase } from '../../../test-support/scratch-database';
 import { importSinta, importSintaIfEmpty } from './import-sinta';
 
 jest.setTimeout(180_000);
@@ -9,13 +9,7 @@ const dataDir = path.join(process.cwd(), 'data');
 
 const query = queryRows;
 
-let scratch: ScratchDatabase;
-beforeAll(async () => {
-  scratch = await createMigratedScratchDatabase();
-});
-afterAll(async () => {
-  await scratch.drop();
-});
+const scratch = useScratchDatabase();
 
 describe('importSinta', () => {
   it('imports all 12,777 journals once on a fresh database', async () => {
