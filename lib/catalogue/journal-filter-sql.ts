@@ -1,13 +1,34 @@
-// The catalogue's filters as SQL conditions for the raw search query: a field or category matches one whole
-// semicolon-split entry (`@>` on the GIN-indexed arrays), never a substring; the quartile matches exactly.
-// Same rule as journal-filter-where.ts; values are always bound parameters.
+// The catalogue's filters as SQL conditions over `journals`: a field or category matches one whole semicolon-split
+// entry (`@>` on the GIN-indexed arrays), never a substring; the quartile and source type match exactly, the country
+// without regard to case; the APC budget follows apc-in-usd.ts and the review time is the card's (review-days-sql.ts),
+// an unknown one failing it. Keyed by filter, so the facets can leave a filter's own condition out. Values are always
+// bound parameters.
 import { Prisma } from '../generated/prisma/client';
 import type { JournalFilters } from '../schemas/journal-query';
+import { withinApcBudgetSql } from './apc-in-usd';
+import { reviewDaysSql } from './review-days-sql';
 
-export function journalFilterSql({ field, quartile, category }: JournalFilters): Prisma.Sql[] {
-  const conditions: Prisma.Sql[] = [];
-  if (field !== undefined) conditions.push(Prisma.sql`area_list @> ARRAY[${field}]::text[]`);
-  if (quartile !== undefined) conditions.push(Prisma.sql`sjr_best_quartile = ${quartile}`);
-  if (category !== undefined) conditions.push(Prisma.sql`category_list @> ARRAY[${category}]::text[]`);
+export type JournalFilterName = keyof JournalFilters;
+
+export function journalFilterConditions(filters: JournalFilters): Partial<Record<JournalFilterName, Prisma.Sql>> {
+  const { field, quartile, category, country, openAccess, type, maxApc, maxReviewDays } = filters;
+  const conditions: Partial<Record<JournalFilterName, Prisma.Sql>> = {};
+  if (field !== undefined) conditions.field = Prisma.sql`journals.area_list @> ARRAY[${field}]::text[]`;
+  if (quartile !== undefined) conditions.quartile = Prisma.sql`journals.sjr_best_quartile = ${quartile}`;
+  if (category !== undefined) conditions.category = Prisma.sql`journals.category_list @> ARRAY[${category}]::text[]`;
+  if (country !== undefined) conditions.country = Prisma.sql`lower(journals.country) = lower(${country})`;
+  if (openAccess === 'yes') conditions.openAccess = Prisma.sql`journals.is_open_access`;
+  if (openAccess === 'no') conditions.openAccess = Prisma.sql`NOT journals.is_open_access`;
+  if (openAccess === 'diamond') conditions.openAccess = Prisma.sql`journals.is_open_access_diamond`;
+  if (type !== undefined) conditions.type = Prisma.sql`lower(journals.type) = ${type}`;
+  if (maxApc !== undefined) conditions.maxApc = withinApcBudgetSql(maxApc);
+  if (maxReviewDays !== undefined) conditions.maxReviewDays = Prisma.sql`${reviewDaysSql()} <= ${maxReviewDays}`;
   return conditions;
+}
+
+/** The filters' conditions, all of them or all but one (a facet's own). */
+export function journalFilterSql(filters: JournalFilters, except?: JournalFilterName): Prisma.Sql[] {
+  return Object.entries(journalFilterConditions(filters))
+    .filter(([name]) => name !== except)
+    .map(([, condition]) => condition as Prisma.Sql);
 }

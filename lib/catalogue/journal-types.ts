@@ -81,10 +81,18 @@ export interface FacetValue {
   count: number;
 }
 
+/**
+ * Each facet counts the journals matching the search and every active filter but its own (disjunctive facets), so
+ * a visitor sees what choosing another value would give. `openAccess` counts yes, no and diamond.
+ */
 export interface JournalFacets {
   fields: FacetValue[];
   quartiles: FacetValue[];
   categories: FacetValue[];
+  // Always sent by the API and getJournalFacets; optional only so older literals of three facets still type-check.
+  countries?: FacetValue[];
+  types?: FacetValue[];
+  openAccess?: FacetValue[];
 }
 
 /**

@@ -2,15 +2,10 @@
 // journals a filter cannot judge (no quartile, no known APC, no open-access flag) are in lib/schemas/recommend.ts.
 import type { RecommendFilters } from '../schemas/recommend';
 import type { CatalogueEntry } from './engine/catalogue-entry';
+import { withinApcBudget } from '../catalogue/apc-in-usd';
 
-// The catalogue's prices are in USD, CHF or EUR (data/SOURCES.md). Fixed rates set a little above recent years'
-// averages, so a journal shown as within budget stays within it when the rate moves; other currencies are unknown.
-const usdPerUnit: Record<string, number> = { USD: 1, EUR: 1.2, CHF: 1.25 };
-
-export function apcInUsd(amount: number, currency: string | null): number | null {
-  const rate = usdPerUnit[(currency ?? 'USD').toUpperCase()];
-  return rate === undefined ? null : amount * rate;
-}
+// The budget rule (rates, unknown prices) is the catalogue filter's own: one rule for both.
+export { apcInUsd } from '../catalogue/apc-in-usd';
 
 const same = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
 
@@ -27,11 +22,6 @@ export function journalFilter(filters: RecommendFilters): ((entry: CatalogueEntr
     if (openAccess !== undefined && entry.isOpenAccess !== openAccess) return false;
     if (country !== undefined && !(entry.country && same(entry.country, country))) return false;
     if (field !== undefined && !entry.areaList.some((area) => same(area, field))) return false;
-    if (maxApc !== undefined) {
-      if (entry.apcAmount === null) return entry.isOpenAccessDiamond;
-      const usd = apcInUsd(entry.apcAmount, entry.apcCurrency);
-      return usd !== null && usd <= maxApc;
-    }
-    return true;
+    return maxApc === undefined || withinApcBudget(entry.apcAmount, entry.apcCurrency, entry.isOpenAccessDiamond, maxApc);
   };
 }
