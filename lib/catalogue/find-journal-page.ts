@@ -38,23 +38,32 @@ export const journalCardColumnsSql = Prisma.sql`j.source_id AS "sourceId", j.tit
             'source', m.source, 'asOf', m.as_of, 'periodStart', m.period_start)), '[]')
    FROM journal_metrics m WHERE m.source_id = j.source_id) AS metrics`;
 
-export async function findJournalPage(request: JournalPageRequest): Promise<Page<JournalListItem>> {
-  const { conditions, sort, order, relevance, page, limit } = request;
-  const where = whereSql(conditions);
-  const offset = (page - 1) * limit;
-  const rows = await db.$queryRaw<(JournalListRow & { total: bigint })[]>`
+/** The ordered rows of one page with the columns asked (read from `j`) and the total of matches. */
+export function queryJournalRows<T>(
+  { conditions, sort, order, relevance }: Omit<JournalPageRequest, 'page' | 'limit'>,
+  columns: Prisma.Sql,
+  offset: number,
+  limit: number,
+): Promise<(T & { total: bigint })[]> {
+  return db.$queryRaw<(T & { total: bigint })[]>`
     WITH page AS (
       SELECT source_id, rank, count(*) OVER () AS total, ${journalSortValueSql(sort, relevance)} AS sort_value
       FROM journals
-      WHERE ${where}
+      WHERE ${whereSql(conditions)}
       ORDER BY ${journalOrderSql(order)}
       LIMIT ${limit} OFFSET ${offset}
     )
-    SELECT ${journalCardColumnsSql}, page.total
+    SELECT ${columns}, page.total
     FROM page JOIN journals j USING (source_id)
     ORDER BY ${journalOrderSql(order, 'page.')}`;
+}
 
+export async function findJournalPage(request: JournalPageRequest): Promise<Page<JournalListItem>> {
+  const { page, limit } = request;
+  const offset = (page - 1) * limit;
+  const rows = await queryJournalRows<JournalListRow>(request, journalCardColumnsSql, offset, limit);
   // Past the last page there is no row to carry the total: only then is it counted on its own.
-  const total = rows.length > 0 ? Number(rows[0].total) : offset === 0 ? 0 : await countMatches(where);
+  const total =
+    rows.length > 0 ? Number(rows[0].total) : offset === 0 ? 0 : await countMatches(whereSql(request.conditions));
   return pageOf(rows.map(toJournalListItem), { page, limit, total });
 }
