@@ -146,4 +146,10 @@ export interface JournalDetail {
   /** The year of the publisher's price (apc-dataverse), null for an estimate or no APC. */
   apcYear: number | null;
   dataYear: number;
+  /** The SJR of an earlier year (the vendored SJR 2024 file) and that year, for the trend; null where unknown. */
+  sjrPrevious: { value: number; year: number } | null;
+  /** The journal on Scimago, by its Sourceid. */
+  scimagoUrl: string;
+  /** The journal's own site where a data set gives it, and that data set ("Wiley Journal Finder"). */
+  website: { url: string; source: string | null } | null;
 }

@@ -58,7 +58,26 @@ describe('toJournalDetail', () => {
       acceptanceRate: null,
       apc: { amount: 2890, currency: 'USD', kind: 'publisher', year: 2023, source: null, date: null },
       figures: [],
+      sjrPrevious: null,
+      scimagoUrl: 'https://www.scimagojr.com/journalsearch.php?q=28773&tip=sid',
+      website: null,
     });
+  });
+
+  it("gives the SJR of the year before with its year, and the journal's own site with its source", () => {
+    const detail = toJournalDetail(
+      journalFixture({
+        sjrPrevious: 11.2,
+        sjrPreviousYear: 2024,
+        website: 'https://onlinelibrary.wiley.com/journal/14676281',
+        websiteSource: 'Wiley Journal Finder',
+      }),
+    );
+    expect(detail.sjrPrevious).toEqual({ value: 11.2, year: 2024 });
+    expect(detail.website).toEqual({ url: 'https://onlinelibrary.wiley.com/journal/14676281', source: 'Wiley Journal Finder' });
+    // A figure without its year says nothing honest about a trend; an empty site is no link.
+    expect(toJournalDetail(journalFixture({ sjrPrevious: 11.2, sjrPreviousYear: null })).sjrPrevious).toBeNull();
+    expect(toJournalDetail(journalFixture({ website: ' ', websiteSource: 'X' })).website).toBeNull();
   });
 
   it('names the Total Docs. key after the year the row counts', () => {

@@ -10,6 +10,7 @@ import {
   toApcFigure,
 } from './journal-figures';
 import type { JournalDetail } from './journal-types';
+import { scimagoUrl } from './scimago-url';
 
 type CategoryQuartile = JournalDetail['categoryQuartiles'][number];
 
@@ -76,5 +77,9 @@ export function toJournalDetail(row: Journal & { metrics?: JournalMetricRow[] })
     apcSource: row.apcAmount === null ? null : row.apcSource,
     apcYear: row.apcAmount === null ? null : row.apcYear,
     dataYear: row.dataYear,
+    sjrPrevious:
+      row.sjrPrevious !== null && row.sjrPreviousYear !== null ? { value: row.sjrPrevious, year: row.sjrPreviousYear } : null,
+    scimagoUrl: scimagoUrl(row.sourceId.toString()),
+    website: textOrNull(row.website) ? { url: row.website!, source: textOrNull(row.websiteSource) } : null,
   };
 }

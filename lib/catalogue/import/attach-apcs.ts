@@ -2,7 +2,7 @@
 // Sourceid) and keeps the one chooseApc picks. Lookups only: the rule itself lives in choose-apc.ts.
 import type { PublisherApcRow } from './apc-price';
 import { chooseApc } from './choose-apc';
-import type { JournalRecord, SjrJournal } from './journal-record';
+import type { ApcFields, SjrJournal } from './journal-record';
 import type { ApcEstimates } from './read-apc-estimates';
 import type { PublisherApcIndex } from './read-publisher-apcs';
 
@@ -11,7 +11,7 @@ export function attachApcs(
   publisherApcs: PublisherApcIndex,
   estimates: ApcEstimates,
   pricesBySourceId: Map<string, PublisherApcRow> = new Map(),
-): JournalRecord[] {
+): (SjrJournal & ApcFields)[] {
   return journals.map((journal) => {
     const publisherRows = new Set<PublisherApcRow>();
     for (const issn of journal.issns) for (const row of publisherApcs.get(issn) ?? []) publisherRows.add(row);

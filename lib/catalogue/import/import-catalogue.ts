@@ -1,9 +1,10 @@
 // `npm run db:import` and the first start: loads the vendored SJR 2025 file, with APCs from the publishers' data or
-// the SJR 2024 estimate, into `journals`, and the publishers' review times and acceptance rates (data/metrics) into
+// the SJR 2024 estimate, the SJR 2024 figure beside it and the journal's site where Wiley lists it, into `journals`, and the publishers' review times and acceptance rates (data/metrics) into
 // `journal_metrics`, idempotently (upsert by key; unchanged rows are not rewritten), in one transaction.
 import { stat } from 'node:fs/promises';
 import { Client } from 'pg';
 import { attachApcs } from './attach-apcs';
+import { attachPreviousSjrAndWebsite } from './attach-previous-sjr-and-website';
 import { catalogueFilePaths } from './catalogue-files';
 import { withCatalogueLock } from '../../import/import-lock';
 import { ImportFileError } from '../../import/import-file-error';
@@ -11,7 +12,7 @@ import { readApcEstimates } from './read-apc-estimates';
 import { readPlosTurnaround } from './read-plos-turnaround';
 import { readPublisherApcs } from './read-publisher-apcs';
 import { readSjrJournals } from './read-sjr-journals';
-import { readWileyJournalFinder } from './read-wiley-journal-finder';
+import { readWileyJournalFinder, wileySource } from './read-wiley-journal-finder';
 import { syncJournalMetrics, type MetricsSyncCounts } from './sync-journal-metrics';
 import { upsertJournals, type UpsertCounts } from './upsert-journals';
 import type { VendoredFigure } from './vendored-figure';
@@ -54,14 +55,20 @@ async function fileSize(file: string): Promise<number> {
   }
 }
 
-/** Both metrics files: their figures in order of preference (Wiley's, then PLOS's), and Wiley's prices. */
+interface VendoredMetrics {
+  figures: VendoredFigure[];
+  prices: Map<string, PublisherApcRow>;
+  websites: Map<string, string>;
+}
+
+/** Both metrics files: their figures in order of preference (Wiley's, then PLOS's), Wiley's prices and pages. */
 async function readVendoredMetrics(
   files: ReturnType<typeof catalogueFilePaths>,
   onBytes?: (file: 'wileyJournalFinder' | 'plosTurnaround') => (read: number) => void,
-): Promise<{ figures: VendoredFigure[]; prices: Map<string, PublisherApcRow> }> {
+): Promise<VendoredMetrics> {
   const wiley = await readWileyJournalFinder(files.wileyJournalFinder, onBytes?.('wileyJournalFinder'));
   const plos = await readPlosTurnaround(files.plosTurnaround, onBytes?.('plosTurnaround'));
-  return { figures: [...wiley.figures, ...plos.figures], prices: wiley.prices };
+  return { figures: [...wiley.figures, ...plos.figures], prices: wiley.prices, websites: wiley.websites };
 }
 
 async function runImport(client: Client, options: ImportOptions): Promise<ImportResult> {
@@ -80,7 +87,11 @@ async function runImport(client: Client, options: ImportOptions): Promise<Import
   const estimates = await readApcEstimates(files.apcEstimates, reading('apcEstimates'));
   const sjr = await readSjrJournals(files.sjr, reading('sjr'));
   const vendored = await readVendoredMetrics(files, reading);
-  const journals = attachApcs(sjr, publisherApcs, estimates, vendored.prices);
+  const journals = attachPreviousSjrAndWebsite(
+    attachApcs(sjr, publisherApcs, estimates, vendored.prices),
+    { year: estimates.year, sjrBySourceId: estimates.sjrBySourceId },
+    { source: wileySource, bySourceId: vendored.websites },
+  );
 
   const { counts, metrics } = await inTransaction(client, async () => ({
     counts: await upsertJournals(client, journals, (done, total) =>
@@ -138,20 +149,39 @@ interface IfEmptyOptions {
 }
 
 /**
- * Imports the catalogue only when `journals` is empty (first start of a fresh install). Safe when several processes
- * start at once: emptiness is checked again under the lock, so exactly one of them imports. True when it imported.
+ * A catalogue imported before the journals' SJR of the year before and their sites were imported has them empty on
+ * every row (the vendored files give both to thousands of journals): it is imported again once, so an upgraded
+ * install shows them without the operator running `npm run db:import`.
+ */
+async function predatesPreviousSjr(client: Client): Promise<boolean> {
+  const { rows } = await client.query<{ predates: boolean }>(
+    'SELECT NOT EXISTS (SELECT 1 FROM journals WHERE sjr_previous_year IS NOT NULL OR website IS NOT NULL) AS predates',
+  );
+  return rows[0]!.predates;
+}
+
+/**
+ * Imports the catalogue only when `journals` is empty (first start of a fresh install), or when it predates the
+ * columns the import fills now (above). Safe when several processes start at once: the condition is checked again
+ * under the lock, so exactly one of them imports. True when it imported.
  * A catalogue without any vendored review time or acceptance rate (imported before they were vendored) gets those
  * alone; its APCs are refreshed by the next `npm run db:import`.
  */
 export function importCatalogueIfEmpty(options: IfEmptyOptions): Promise<boolean> {
   return withClient(options.databaseUrl, async (client) => {
-    if (!(await isEmpty(client, 'journals'))) {
+    const needsImport = async () => (await isEmpty(client, 'journals')) || (await predatesPreviousSjr(client));
+    if (!(await needsImport())) {
       if (await isEmpty(client, 'journal_metrics')) await importMetricsIfEmpty(client, options);
       return false;
     }
     return withCatalogueLock(client, async () => {
-      if (!(await isEmpty(client, 'journals'))) return false;
-      options.log('catalogue is empty: importing SJR data');
+      const isFirst = await isEmpty(client, 'journals');
+      if (!isFirst && !(await predatesPreviousSjr(client))) return false;
+      options.log(
+        isFirst
+          ? 'catalogue is empty: importing SJR data'
+          : 'catalogue predates the SJR of the year before and the journal sites: importing SJR data again',
+      );
       const result = await runImport(client, { databaseUrl: options.databaseUrl, dataDir: options.dataDir });
       options.log('catalogue imported', { ...result });
       return true;

@@ -16,6 +16,8 @@ export const journalColumns: readonly Column[] = [
   ['is_open_access', 'boolean', (j) => j.isOpenAccess],
   ['is_open_access_diamond', 'boolean', (j) => j.isOpenAccessDiamond],
   ['sjr', 'double precision', (j) => j.sjr],
+  ['sjr_previous', 'double precision', (j) => j.sjrPrevious],
+  ['sjr_previous_year', 'integer', (j) => j.sjrPreviousYear],
   ['sjr_best_quartile', 'varchar(2)', (j) => j.sjrBestQuartile],
   ['h_index', 'integer', (j) => j.hIndex],
   ['docs_year', 'integer', (j) => j.docsYear],
@@ -44,6 +46,8 @@ export const journalColumns: readonly Column[] = [
   ['apc_year', 'integer', (j) => j.apcYear],
   ['apc_origin', 'text', (j) => j.apcOrigin],
   ['apc_observed_on', 'date', (j) => j.apcObservedOn],
+  ['website', 'text', (j) => j.website],
+  ['website_source', 'text', (j) => j.websiteSource],
   ['data_year', 'integer', (j) => j.dataYear],
 ];
 

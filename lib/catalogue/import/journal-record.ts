@@ -54,4 +54,13 @@ export interface ApcFields {
   apcObservedOn: string | null;
 }
 
-export type JournalRecord = SjrJournal & ApcFields;
+/** The SJR of the year before and the journal's own site, from the other vendored files. */
+export interface LinkAndTrendFields {
+  sjrPrevious: number | null;
+  sjrPreviousYear: number | null;
+  website: string | null;
+  /** The data set the website was read from, as credited: "Wiley Journal Finder". */
+  websiteSource: string | null;
+}
+
+export type JournalRecord = SjrJournal & ApcFields & LinkAndTrendFields;

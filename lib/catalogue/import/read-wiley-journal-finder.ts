@@ -1,6 +1,7 @@
 // Wiley's Journal Finder as observed on one day (data/metrics/wiley-journal-finder-2026-08.csv.gz): per journal the
-// days from submission to first decision, the acceptance rate and the APC, in Wiley's own words. Rows are matched to
-// SJR by the file's `sjr_sourceid_by_issn`; rows without one are not SJR journals and are only counted.
+// days from submission to first decision, the acceptance rate, the APC and the journal's page, in Wiley's own words.
+// Rows are matched to SJR by the file's `sjr_sourceid_by_issn`; rows without one are not SJR journals and are only
+// counted.
 import path from 'node:path';
 import type { PublisherApcRow } from './apc-price';
 import { ImportFileError } from '../../import/import-file-error';
@@ -14,12 +15,14 @@ export interface WileyJournalFinder {
   figures: VendoredFigure[];
   /** Wiley's price by Sourceid, as a publisher price of the year it was observed (US dollars, as Wiley lists it). */
   prices: Map<string, PublisherApcRow>;
+  /** The journal's own page at Wiley (`journal_url`) by Sourceid. */
+  websites: Map<string, string>;
   rows: number;
   /** Rows without an SJR Sourceid. */
   notInSjr: number;
 }
 
-const columns = ['first_decision_days', 'acceptance_rate_percent', 'apc_raw', 'observed_at_utc', 'sjr_sourceid_by_issn'];
+const columns = ['journal_url', 'first_decision_days', 'acceptance_rate_percent', 'apc_raw', 'observed_at_utc', 'sjr_sourceid_by_issn'];
 
 /** "$3,570" → 3570; an empty cell → null. */
 function parseDollars(text: string): number | null {
@@ -36,6 +39,16 @@ function observedDay(text: string): string {
   return match[1]!;
 }
 
+/** An http(s) address, or null for an empty cell: anything else is refused, as it would become a link on a page. */
+function parseWebsite(text: string): string | null {
+  const value = text.trim();
+  if (value === '') return null;
+  if (!/^https?:\/\/[^\s"<>]+$/i.test(value) || !URL.canParse(value)) {
+    throw new CellError(`journal_url "${text}" is not a web address`);
+  }
+  return value;
+}
+
 function inRange(value: number | null, name: string, max: number): number | null {
   if (value !== null && (value < 0 || value > max)) throw new CellError(`${name} ${value} is out of range (0–${max})`);
   return value;
@@ -45,7 +58,7 @@ export async function readWileyJournalFinder(
   file: string,
   onBytes?: (read: number, total: number) => void,
 ): Promise<WileyJournalFinder> {
-  const result: WileyJournalFinder = { figures: [], prices: new Map(), rows: 0, notInSjr: 0 };
+  const result: WileyJournalFinder = { figures: [], prices: new Map(), websites: new Map(), rows: 0, notInSjr: 0 };
   const lineOf = new Map<string, number>();
   let index: Record<string, number> = {};
   await readTable(
@@ -71,6 +84,8 @@ export async function readWileyJournalFinder(
       if (earlier !== undefined) throw new CellError(`Sourceid ${sourceId} already appears on line ${earlier}`);
       lineOf.set(sourceId, line);
 
+      const website = parseWebsite(cell('journal_url'));
+      if (website !== null) result.websites.set(sourceId, website);
       const asOf = observedDay(cell('observed_at_utc'));
       const figure = { sourceId, statistic: null, source: wileySource, asOf, periodStart: null } as const;
       const days = knownFigure(inRange(parseDecimal(cell('first_decision_days')), 'first_decision_days', 3650));
