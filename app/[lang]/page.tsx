@@ -1,6 +1,9 @@
-// Home: hero, search, filters, the first page of journals and testimonials. The first page is
-// rendered here on the server from the catalogue services, so crawlers and visitors without JavaScript see real
-// journals; the client takes over for search, filters and paging. `?q=&field=&quartile=&category=` is honoured.
+// Home: hero, search, filters, the first page of journals and testimonials. The first page is rendered here on the
+// server from the catalogue services, so crawlers and visitors without JavaScript see real journals and a shared link
+// opens on its own search, filters, sort and counts; the client takes over for search, filters and paging. The address
+// is read by the API's schema (catalogue-query.ts), a bad value ignored. A later page (`page=3`) needs premium, which
+// only the browser's stored session tells: the server renders page 1 of the same view and the client, once it knows
+// the visitor, opens the asked page or refuses it with the paging rules.
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HomeCatalogue } from '@/components/home/home-catalogue';
@@ -8,13 +11,13 @@ import { Testimonials } from '@/components/home/testimonials';
 import {
   type CatalogueQuery,
   DEFAULT_PAGE_SIZE,
-  parseCatalogueQuery,
+  parseCatalogueAddress,
   SEARCH_PAGE_SIZE,
+  toListQuery,
 } from '@/components/journals/catalogue-query';
 import { getJournalFacets } from '@/lib/catalogue/get-journal-facets';
 import { listJournals } from '@/lib/catalogue/list-journals';
 import { searchJournals } from '@/lib/catalogue/search-journals';
-import { QUARTILES, type Quartile } from '@/lib/schemas/journal-query';
 import { localizedAlternates } from '@/lib/seo/localized-alternates';
 import { siteOrigin } from '@/lib/seo/site-origin';
 
@@ -36,37 +39,36 @@ export async function generateMetadata({ params }: HomePageProps): Promise<Metad
   };
 }
 
-function isQuartile(value: string): value is Quartile {
-  return (QUARTILES as readonly string[]).includes(value);
+/** Page 1 of what the address asks for (a title means the search call, otherwise the list). */
+function firstPage(query: CatalogueQuery, limit: number) {
+  const list = toListQuery(query, limit);
+  return query.q ? searchJournals({ ...list, q: query.q }) : listJournals(list);
 }
 
-/** Page 1 of what the address asks for (a title means the search call, otherwise the list). */
-async function firstPage(query: CatalogueQuery, limit: number) {
-  const filters = {
-    field: query.field || undefined,
-    quartile: isQuartile(query.quartile) ? query.quartile : undefined,
-    category: query.category || undefined,
-  };
-  return query.q ? searchJournals({ q: query.q, page: 1, limit, ...filters }) : listJournals({ page: 1, limit, ...filters });
+/** The filter counts of the search and filters (the sort and page do not change them). */
+function facetsOf(query: CatalogueQuery) {
+  const { page: _page, limit: _limit, sort: _sort, order: _order, ...filters } = toListQuery(query, DEFAULT_PAGE_SIZE);
+  return getJournalFacets({ ...filters, q: query.q || undefined });
 }
 
 export default async function HomePage({ params, searchParams }: HomePageProps) {
   const { lang } = await params;
   setRequestLocale(lang);
-  const [t, facets, raw] = await Promise.all([getTranslations('Home'), getJournalFacets(), searchParams]);
-  const query = parseCatalogueQuery((name) => {
+  const [t, raw] = await Promise.all([getTranslations('Home'), searchParams]);
+  const { query } = parseCatalogueAddress((name) => {
     const value = raw[name];
     return Array.isArray(value) ? value[0] : value;
-  }, facets);
+  });
   // 4 a page, 2 once a search has started (a shared search link has started one).
   const limit = query.q ? SEARCH_PAGE_SIZE : DEFAULT_PAGE_SIZE;
+  const [initialPage, facets] = await Promise.all([firstPage(query, limit), facetsOf(query)]);
 
   return (
     <>
       <HomeCatalogue
         initialQuery={query}
         initialLimit={limit}
-        initialPage={await firstPage(query, limit)}
+        initialPage={initialPage}
         facets={facets}
         heroTitle={t('title')}
         heroTagline={t('tagline')}

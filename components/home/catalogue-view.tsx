@@ -2,24 +2,27 @@
 // The home page's search and results: what the search button does, the page size (4, or 2 once a
 // search has started), the filters, each told to the visitor as a toast; premium features offer the plans.
 // AI recommendations take the results' place over a title search or the full list until cleared; the SINTA switch
-// decides whether SINTA journals join them, and recommendations on show are asked again when it is set.
+// decides whether SINTA journals join them, and recommendations on show are asked again when it is set. The search,
+// filters, sort and page live in the address (use-catalogue-query.ts); the filter counts follow them.
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { bringIntoView } from '@/components/layout/bring-into-view';
 import { openAuthModal } from '@/components/session/open-auth-modal';
 import { openPlanModal } from '@/components/premium/open-plan-modal';
-import { DEFAULT_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@/components/journals/catalogue-query';
+import { DEFAULT_PAGE_SIZE, emptyCatalogueQuery, SEARCH_PAGE_SIZE } from '@/components/journals/catalogue-query';
 import { JournalResults } from '@/components/journals/journal-results';
 import { RecommendationResults } from '@/components/recommend/recommendation-results';
 import { useRecommendations } from '@/components/recommend/use-recommendations';
 import { useToast } from '@/components/toast/toast-context';
 import type { JournalFacets } from '@/lib/catalogue/journal-types';
+import { CatalogueToolbar } from './catalogue-toolbar';
 import { FilterPanel } from './filter-panel';
 import { HomeHero } from './home-hero';
 import { chooseSearchAction } from './search-action';
 import { SearchForm } from './search-form';
+import { useCatalogueFacets } from './use-catalogue-facets';
 import { useCataloguePage } from './use-catalogue-page';
-import { useCatalogueQuery } from './use-catalogue-query';
+import { useCatalogueAddress } from './use-catalogue-query';
 import { useViewer } from './use-viewer';
 
 /** The results' block, brought into view after a title search. */
@@ -35,10 +38,13 @@ export function CatalogueView({ facets, heroTitle, heroTagline }: CatalogueViewP
   const t = useTranslations('HomeNotices');
   const toast = useToast();
   const viewer = useViewer();
-  const [query, applyQuery] = useCatalogueQuery(facets);
+  const catalogueAddress = useCatalogueAddress();
+  const { query } = catalogueAddress.address;
+  const { applyQuery } = catalogueAddress;
+  const shownFacets = useCatalogueFacets(query, facets);
   const [hasRecommended, setHasRecommended] = useState(false);
   const limit = query.q || hasRecommended ? SEARCH_PAGE_SIZE : DEFAULT_PAGE_SIZE;
-  const { answer, isBusy, selectPage } = useCataloguePage(query, limit, viewer);
+  const { answer, isBusy, selectPage } = useCataloguePage(catalogueAddress, limit, viewer);
   const recommendations = useRecommendations();
   // The abstract of the recommendations on show, asked again when the SINTA switch changes.
   const shownAbstract = useRef('');
@@ -85,16 +91,21 @@ export function CatalogueView({ facets, heroTitle, heroTagline }: CatalogueViewP
           filters={
             <FilterPanel
               query={query}
-              facets={facets}
+              facets={shownFacets}
               onChange={(name, value) => applyQuery({ ...query, [name]: value })}
-              onReset={() => applyQuery({ ...query, field: '', quartile: '', category: '' })}
+              onReset={() => applyQuery({ ...emptyCatalogueQuery, q: query.q, sort: query.sort, order: query.order })}
             />
           }
         />
       </HomeHero>
       <div id={RESULTS_ID} className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
         {recommendations.state.status === 'idle' ? (
-          <JournalResults answer={answer} isBusy={isBusy} onSelectPage={selectPage} />
+          <JournalResults
+            answer={answer}
+            isBusy={isBusy}
+            onSelectPage={selectPage}
+            toolbar={<CatalogueToolbar query={query} onSortChange={(sort) => applyQuery({ ...query, ...sort })} />}
+          />
         ) : (
           <RecommendationResults
             key={runCount}

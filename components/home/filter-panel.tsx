@@ -1,32 +1,71 @@
 'use client';
-// The home page's filter panel: field, quartile and category dropdowns built from the catalogue's facets, in the
-// shared filter disclosure (a native <details>, so it opens without JavaScript too); its selects are named, so they
-// submit with the search form around them.
-import { useTranslations } from 'next-intl';
+// The home page's filter panel: field, quartile, category, country, open access (yes / no / diamond) and source type
+// dropdowns with the counts of the search and the other filters (the facets), and the maximum APC (USD) and review
+// time (days) boxes, in the shared filter disclosure (a native <details>, so it opens without JavaScript too); every
+// control is named, so it submits with the search form around it.
+import { useLocale, useTranslations } from 'next-intl';
 import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import { FilterSelect } from '@/components/ui/filter-select';
-import type { CatalogueQuery } from '@/components/journals/catalogue-query';
+import { NumberFilterField } from '@/components/ui/number-filter-field';
+import {
+  activeFilterCount,
+  type CatalogueFilterName,
+  type CatalogueQuery,
+} from '@/components/journals/catalogue-query';
+import { catalogueNumberFormat } from '@/lib/catalogue/catalogue-number-format';
 import type { FacetValue, JournalFacets } from '@/lib/catalogue/journal-types';
+import { MAX_APC_USD, MAX_REVIEW_DAYS, type SourceType } from '@/lib/schemas/journal-query';
+import { facetOptions } from './facet-options';
 
-type FilterName = 'field' | 'quartile' | 'category';
+// Message keys of the SCImago source types (keys without spaces).
+const sourceTypeKeys: Record<SourceType, string> = {
+  journal: 'journal',
+  'book series': 'bookSeries',
+  'conference and proceedings': 'conference',
+  'trade journal': 'tradeJournal',
+};
 
 interface FilterPanelProps {
   query: CatalogueQuery;
   facets: JournalFacets;
-  onChange: (name: FilterName, value: string) => void;
+  onChange: (name: CatalogueFilterName, value: string) => void;
   onReset: () => void;
 }
 
 export function FilterPanel({ query, facets, onChange, onReset }: FilterPanelProps) {
   const t = useTranslations('FilterPanel');
-  const format = (entries: FacetValue[]) =>
-    entries.map((entry) => ({ value: entry.value, label: t('option', { value: entry.value, count: entry.count }) }));
+  const format = catalogueNumberFormat(useLocale());
+  const options = (
+    name: CatalogueFilterName,
+    entries: FacetValue[] | undefined,
+    valueLabel?: (value: string) => string,
+  ) =>
+    facetOptions({
+      entries,
+      selected: query[name],
+      format,
+      optionLabel: (value, count) => t('option', { value, count }),
+      valueLabel,
+      ignoresCase: name === 'country' || name === 'type',
+    });
+  const typeLabel = (value: string) => {
+    const key = sourceTypeKeys[value as SourceType];
+    return key ? t(`types.${key}`) : value;
+  };
   const selects = [
-    { name: 'field', label: t('field'), allLabel: t('allFields'), options: format(facets.fields) },
-    { name: 'quartile', label: t('quartile'), allLabel: t('allQuartiles'), options: format(facets.quartiles) },
-    { name: 'category', label: t('category'), allLabel: t('allCategories'), options: format(facets.categories) },
+    { name: 'field', label: t('field'), allLabel: t('allFields'), options: options('field', facets.fields) },
+    { name: 'quartile', label: t('quartile'), allLabel: t('allQuartiles'), options: options('quartile', facets.quartiles) },
+    { name: 'category', label: t('category'), allLabel: t('allCategories'), options: options('category', facets.categories) },
+    { name: 'country', label: t('country'), allLabel: t('allCountries'), options: options('country', facets.countries) },
+    {
+      name: 'openAccess',
+      label: t('openAccess'),
+      allLabel: t('allOpenAccess'),
+      options: options('openAccess', facets.openAccess, (value) => t(`openAccessOptions.${value}`)),
+    },
+    { name: 'type', label: t('type'), allLabel: t('allTypes'), options: options('type', facets.types, typeLabel) },
   ] as const;
-  const activeCount = selects.filter((select) => query[select.name]).length;
+  const activeCount = activeFilterCount(query);
 
   return (
     // Open from the start when a shared link carries filters; afterwards only the visitor opens or closes it.
@@ -35,12 +74,30 @@ export function FilterPanel({ query, facets, onChange, onReset }: FilterPanelPro
       badge={activeCount > 0 ? t('activeCount', { count: activeCount }) : null}
       initiallyOpen={activeCount > 0}
     >
-      <div className="grid gap-4 md:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-3">
         {selects.map((select) => (
           <FilterSelect key={select.name} {...select} idPrefix="filter" value={query[select.name]} onChange={onChange} />
         ))}
+        <NumberFilterField
+          id="filter-maxApc"
+          name="maxApc"
+          label={t('maxApc')}
+          hint={t('maxApcHint')}
+          value={query.maxApc}
+          max={MAX_APC_USD}
+          onApply={(value) => onChange('maxApc', value)}
+        />
+        <NumberFilterField
+          id="filter-maxReviewDays"
+          name="maxReviewDays"
+          label={t('maxReviewDays')}
+          hint={t('maxReviewDaysHint')}
+          value={query.maxReviewDays}
+          max={MAX_REVIEW_DAYS}
+          onApply={(value) => onChange('maxReviewDays', value)}
+        />
         {activeCount > 0 ? (
-          <div className="md:col-span-3">
+          <div className="sm:col-span-2 md:col-span-3">
             <button
               type="button"
               data-testid="filter-reset"

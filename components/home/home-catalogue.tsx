@@ -1,9 +1,10 @@
 'use client';
-// The home page's interactive part: search form, filters, results and pager (toasts come from the layout's provider). The server renders the
-// first page (passed in as SWR fallback, so crawlers and visitors without JavaScript see real journals); afterwards
-// the client fetches through the API. The query lives in the address (?q=&field=&quartile=&category=).
+// The home page's interactive part: search form, filters, sort, results and pager (toasts come from the layout's
+// provider). The server renders the first page of the address's query and its filter counts (passed in as SWR
+// fallback, so crawlers and visitors without JavaScript see real journals, and a shared link shows its own view at
+// once); afterwards the client fetches through the API. The query lives in the address (?q=&quartile=&sort=&page=…).
 import { SWRConfig } from 'swr';
-import { type CatalogueQuery, catalogueApiUrl } from '@/components/journals/catalogue-query';
+import { type CatalogueQuery, catalogueApiUrl, catalogueFacetsUrl } from '@/components/journals/catalogue-query';
 import type { JournalPageAnswer } from '@/components/journals/use-journal-page';
 import type { JournalFacets, JournalListItem, Page } from '@/lib/catalogue/journal-types';
 import { CatalogueView } from './catalogue-view';
@@ -19,7 +20,10 @@ interface HomeCatalogueProps {
 
 export function HomeCatalogue({ initialQuery, initialLimit, initialPage, ...view }: HomeCatalogueProps) {
   const url = catalogueApiUrl(initialQuery, 1, initialLimit);
-  const fallback: Record<string, JournalPageAnswer> = { [url]: { url, result: initialPage } };
+  const fallback: Record<string, JournalPageAnswer | JournalFacets> = {
+    [url]: { url, result: initialPage },
+    [catalogueFacetsUrl(initialQuery)]: view.facets,
+  };
   return (
     <SWRConfig value={{ fallback }}>
       <CatalogueView {...view} />

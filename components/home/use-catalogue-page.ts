@@ -1,16 +1,18 @@
 'use client';
-// The page of results the home page shows, with its paging rules: a change of search or filters starts again
-// at page 1; pages beyond 1 need login and premium (a signed-out visitor is asked to log in, a
-// signed-in free user is shown the plans), checked here first and by the server anyway, whose 401/403 land the
-// visitor back on page 1 the same way. A failed title search says 'Gagal mencari jurnal. Coba lagi.'; a failed list
-// is logged and says 'Gagal memuat jurnal. Coba lagi.'.
+// The page of results the home page shows, with its paging rules: the page is the address's (a change of search,
+// filters or sort starts again at page 1); pages beyond 1 need login and premium (a signed-out visitor is asked to
+// log in, a signed-in free user is shown the plans), checked here first, also for a page the address asks for (a
+// shared link to page 3 opens page 1 for them, once the stored session is read), and by the server anyway, whose
+// 401/403 land the visitor back on page 1 the same way. A failed title search says 'Gagal mencari jurnal. Coba
+// lagi.'; a failed list is logged and says 'Gagal memuat jurnal. Coba lagi.'.
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { openAuthModal } from '@/components/session/open-auth-modal';
 import { openPlanModal } from '@/components/premium/open-plan-modal';
-import { type CatalogueQuery, catalogueApiUrl, catalogueQueryKey } from '@/components/journals/catalogue-query';
+import { catalogueApiUrl } from '@/components/journals/catalogue-query';
 import { useJournalPage } from '@/components/journals/use-journal-page';
 import { useToast } from '@/components/toast/toast-context';
+import type { CatalogueAddressApi } from './use-catalogue-query';
 import type { Viewer } from './use-viewer';
 
 function requestOf(key: string): { page: number; isSearch: boolean } {
@@ -18,21 +20,32 @@ function requestOf(key: string): { page: number; isSearch: boolean } {
   return { page: Number(params.get('page') ?? 1), isSearch: params.has('q') };
 }
 
-export function useCataloguePage(query: CatalogueQuery, limit: number, viewer: Viewer) {
+export function useCataloguePage({ address, showPage, backToFirstPage }: CatalogueAddressApi, limit: number, viewer: Viewer) {
   const t = useTranslations('HomeNotices');
   const results = useTranslations('JournalResults');
   const toast = useToast();
-  const queryKey = catalogueQueryKey(query);
-  const [paging, setPaging] = useState({ queryKey, page: 1 });
-  const page = paging.queryKey === queryKey ? paging.page : 1;
-  const backToFirstPage = () => setPaging({ queryKey, page: 1 });
+  const mayOpenLaterPages = viewer.isKnown && viewer.isPremium;
+  // Until the session is known, page 1 (the server's) stays on show for a later page the address asks for.
+  const page = address.page > 1 && !mayOpenLaterPages ? 1 : address.page;
 
   const askToLogIn = () => {
     toast.show(t('loginRequired'), 'warning');
     openAuthModal('login');
   };
+  const refuseLaterPage = () => {
+    backToFirstPage();
+    if (viewer.isSignedIn) openPlanModal();
+    else askToLogIn();
+  };
 
-  const { data, isValidating } = useJournalPage(catalogueApiUrl(query, page, limit), {
+  const isRefused = address.page > 1 && viewer.isKnown && !viewer.isPremium;
+  useEffect(() => {
+    // Toasts, modals and the address are outside React: an effect, run when the refusal starts (refuseLaterPage is
+    // a new function every render, so it is not what triggers it).
+    if (isRefused) refuseLaterPage();
+  }, [isRefused]);
+
+  const { data, isValidating } = useJournalPage(catalogueApiUrl(address.query, page, limit), {
     onSuccess: (answer) => {
       if (requestOf(answer.url).isSearch && answer.result.pagination.total === 0) toast.show(results('notFound'), 'info');
     },
@@ -62,7 +75,7 @@ export function useCataloguePage(query: CatalogueQuery, limit: number, viewer: V
     } else if (next > 1 && !viewer.isPremium) {
       openPlanModal();
     } else {
-      setPaging({ queryKey, page: next });
+      showPage(next);
     }
   };
 

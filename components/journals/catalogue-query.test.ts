@@ -1,48 +1,130 @@
-import type { JournalFacets } from '@/lib/catalogue/journal-types';
-import { catalogueApiUrl, catalogueQueryString, parseCatalogueQuery } from './catalogue-query';
-
-const facets: JournalFacets = {
-  fields: [{ value: 'Medicine', count: 10 }],
-  quartiles: [{ value: 'Q1', count: 5 }, { value: 'Q2', count: 5 }],
-  categories: [{ value: 'Oncology', count: 3 }],
-};
+import {
+  activeFilterCount,
+  catalogueApiUrl,
+  catalogueExportUrl,
+  catalogueFacetsUrl,
+  catalogueQueryString,
+  emptyCatalogueQuery,
+  parseCatalogueAddress,
+  shownSort,
+  toListQuery,
+} from './catalogue-query';
 
 function reader(params: Record<string, string>) {
   return (name: string) => params[name];
 }
 
-describe('parseCatalogueQuery', () => {
-  it('keeps a trimmed title and filter values the facets know', () => {
-    expect(parseCatalogueQuery(reader({ q: '  cancer ', field: 'Medicine', quartile: 'Q1', category: 'Oncology' }), facets)).toEqual({
-      q: 'cancer',
-      field: 'Medicine',
-      quartile: 'Q1',
-      category: 'Oncology',
+describe('parseCatalogueAddress', () => {
+  it('keeps a trimmed title, the filters, the sort and the page the schema accepts, normalised', () => {
+    const address = parseCatalogueAddress(
+      reader({
+        q: '  cancer ',
+        field: 'Medicine',
+        quartile: 'Q1',
+        category: 'Oncology',
+        country: 'Indonesia',
+        openAccess: 'diamond',
+        type: 'Book Series',
+        maxApc: '0500',
+        maxReviewDays: '60',
+        sort: 'hIndex',
+        order: 'asc',
+        page: '3',
+      }),
+    );
+    expect(address).toEqual({
+      query: {
+        q: 'cancer',
+        field: 'Medicine',
+        quartile: 'Q1',
+        category: 'Oncology',
+        country: 'Indonesia',
+        openAccess: 'diamond',
+        type: 'book series',
+        maxApc: '500',
+        maxReviewDays: '60',
+        sort: 'hIndex',
+        order: 'asc',
+      },
+      page: 3,
     });
   });
 
-  it('drops filter values no journal has, and bounds the title', () => {
-    const query = parseCatalogueQuery(reader({ q: 'x'.repeat(500), quartile: 'Q9', field: 'medicine' }), facets);
-    expect(query).toEqual({ q: 'x'.repeat(200), field: '', quartile: '', category: '' });
+  it('drops what the schema refuses, one value at a time, and bounds the title', () => {
+    const address = parseCatalogueAddress(
+      reader({
+        q: 'x'.repeat(500),
+        quartile: 'Q9',
+        openAccess: 'maybe',
+        type: 'blog',
+        maxApc: '-1',
+        maxReviewDays: 'soon',
+        sort: 'title',
+        order: 'up',
+        page: 'abc',
+        country: 'Japan',
+      }),
+    );
+    expect(address).toEqual({ query: { ...emptyCatalogueQuery, q: 'x'.repeat(200), country: 'Japan' }, page: 1 });
+    expect(parseCatalogueAddress(reader({ page: '0' })).page).toBe(1);
+    expect(parseCatalogueAddress(reader({ page: '99999999' })).page).toBe(1);
   });
 
   it('drops NUL, control characters and half surrogate pairs from the title (the API refuses them)', () => {
-    expect(parseCatalogueQuery(reader({ q: 'ener\u0000gy\u001b' }), facets).q).toBe('energy');
-    expect(parseCatalogueQuery(reader({ q: '\u0000' }), facets).q).toBe('');
+    expect(parseCatalogueAddress(reader({ q: 'ener\u0000gy\u001b' })).query.q).toBe('energy');
+    expect(parseCatalogueAddress(reader({ q: '\u0000' })).query.q).toBe('');
     // The 200-character cut falls inside the emoji's surrogate pair: its first half goes too.
-    expect(parseCatalogueQuery(reader({ q: `${'x'.repeat(199)}😀` }), facets).q).toBe('x'.repeat(199));
+    expect(parseCatalogueAddress(reader({ q: `${'x'.repeat(199)}😀` })).query.q).toBe('x'.repeat(199));
   });
 });
 
 describe('catalogue URLs', () => {
-  it('calls the search API with a title and the list API without one', () => {
-    const query = { q: 'cancer', field: '', quartile: 'Q1', category: '' };
-    expect(catalogueApiUrl(query, 1, 2)).toBe('/api/journal/search?q=cancer&page=1&limit=2&quartile=Q1');
-    expect(catalogueApiUrl({ ...query, q: '' }, 3, 4)).toBe('/api/journal?page=3&limit=4&quartile=Q1');
+  const search = { ...emptyCatalogueQuery, q: 'cancer', quartile: 'Q1', sort: 'sjr', order: 'asc' };
+
+  it('calls the search API with a title and the list API without one, with the filters and sort', () => {
+    expect(catalogueApiUrl(search, 1, 2)).toBe('/api/journal/search?q=cancer&page=1&limit=2&quartile=Q1&sort=sjr&order=asc');
+    expect(catalogueApiUrl({ ...search, q: '', sort: '', order: '' }, 3, 4)).toBe('/api/journal?page=3&limit=4&quartile=Q1');
   });
 
-  it('writes only the given values into the page address', () => {
-    expect(catalogueQueryString({ q: 'a b', field: '', quartile: '', category: 'Oncology' })).toBe('?q=a+b&category=Oncology');
-    expect(catalogueQueryString({ q: '', field: '', quartile: '', category: '' })).toBe('');
+  it('asks the facets of the search and filters, without the sort', () => {
+    expect(catalogueFacetsUrl(search)).toBe('/api/journal/facets?q=cancer&quartile=Q1');
+    expect(catalogueFacetsUrl(emptyCatalogueQuery)).toBe('/api/journal/facets');
+  });
+
+  it('exports the same query with the page language', () => {
+    expect(catalogueExportUrl({ ...search, maxApc: '1000' }, 'en')).toBe(
+      '/api/journal/export?q=cancer&quartile=Q1&maxApc=1000&sort=sjr&order=asc&lang=en',
+    );
+  });
+
+  it('writes only the given values into the page address, the page from 2 on', () => {
+    const query = { ...emptyCatalogueQuery, q: 'a b', category: 'Oncology' };
+    expect(catalogueQueryString({ query, page: 1 })).toBe('?q=a+b&category=Oncology');
+    expect(catalogueQueryString({ query, page: 2 })).toBe('?q=a+b&category=Oncology&page=2');
+    expect(catalogueQueryString({ query: emptyCatalogueQuery, page: 1 })).toBe('');
+  });
+
+  it('reads back what it writes', () => {
+    const address = { query: { ...search, country: 'Indonesia', openAccess: 'yes', maxReviewDays: '90' }, page: 4 };
+    const params = new URLSearchParams(catalogueQueryString(address));
+    expect(parseCatalogueAddress((name) => params.get(name))).toEqual(address);
+  });
+});
+
+describe('the sort shown and the services query', () => {
+  it('fills in the defaults: relevance for a search, SJR best first for the list, each sort its own direction', () => {
+    expect(shownSort({ ...emptyCatalogueQuery, q: 'x' })).toEqual({ sort: 'relevance', order: 'desc' });
+    expect(shownSort(emptyCatalogueQuery)).toEqual({ sort: 'sjr', order: 'desc' });
+    expect(shownSort({ ...emptyCatalogueQuery, sort: 'apc' })).toEqual({ sort: 'apc', order: 'asc' });
+    expect(shownSort({ ...emptyCatalogueQuery, sort: 'relevance' })).toEqual({ sort: 'sjr', order: 'desc' });
+  });
+
+  it('gives the services typed filters for page 1', () => {
+    const query = { ...emptyCatalogueQuery, q: 'x', maxApc: '1500', type: 'journal', sort: 'hIndex' };
+    expect(toListQuery(query, 2)).toMatchObject({ page: 1, limit: 2, maxApc: 1500, type: 'journal', sort: 'hIndex' });
+  });
+
+  it('counts the filters set, not the title or sort', () => {
+    expect(activeFilterCount({ ...emptyCatalogueQuery, q: 'x', sort: 'apc', quartile: 'Q1', maxApc: '0' })).toBe(2);
   });
 });

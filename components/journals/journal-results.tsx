@@ -1,7 +1,9 @@
 'use client';
 // The results grid of the home page: a heading that names what is shown, the count, the journal cards (1 column on
-// phones, 2 from md) and the pager; the 'results.notFound' text when nothing matches.
+// phones, 2 from md) and the pager; the 'results.notFound' text when nothing matches. A caller may put its controls
+// (the home page's sort and export) under the heading.
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { JournalCard } from './journal-card';
 import { Pager } from '../ui/pager';
 import type { JournalPageAnswer } from './use-journal-page';
@@ -11,13 +13,14 @@ interface JournalResultsProps {
   /** True while the next answer loads: the previous cards stay, dimmed, so nothing jumps. */
   isBusy: boolean;
   onSelectPage: (page: number) => void;
+  toolbar?: ReactNode;
 }
 
 function searchedTitle(url: string): string {
   return new URL(url, 'http://localhost').searchParams.get('q') ?? '';
 }
 
-export function JournalResults({ answer, isBusy, onSelectPage }: JournalResultsProps) {
+export function JournalResults({ answer, isBusy, onSelectPage, toolbar }: JournalResultsProps) {
   const t = useTranslations('JournalResults');
   const q = answer ? searchedTitle(answer.url) : '';
   const journals = answer?.result.data ?? [];
@@ -35,6 +38,7 @@ export function JournalResults({ answer, isBusy, onSelectPage }: JournalResultsP
           </p>
         ) : null}
       </div>
+      {toolbar}
       {answer && journals.length === 0 ? (
         <p data-testid="results-empty" className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
           {t('notFound')}
