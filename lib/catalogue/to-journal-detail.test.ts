@@ -74,7 +74,10 @@ describe('toJournalDetail', () => {
       }),
     );
     expect(detail.sjrPrevious).toEqual({ value: 11.2, year: 2024 });
-    expect(detail.website).toEqual({ url: 'https://onlinelibrary.wiley.com/journal/14676281', source: 'Wiley Journal Finder' });
+    expect(detail.website).toEqual({
+      url: 'https://onlinelibrary.wiley.com/journal/14676281',
+      source: 'Wiley Journal Finder',
+    });
     // A figure without its year says nothing honest about a trend; an empty site is no link.
     expect(toJournalDetail(journalFixture({ sjrPrevious: 11.2, sjrPreviousYear: null })).sjrPrevious).toBeNull();
     expect(toJournalDetail(journalFixture({ website: ' ', websiteSource: 'X' })).website).toBeNull();

@@ -78,7 +78,9 @@ export function toJournalDetail(row: Journal & { metrics?: JournalMetricRow[] })
     apcYear: row.apcAmount === null ? null : row.apcYear,
     dataYear: row.dataYear,
     sjrPrevious:
-      row.sjrPrevious !== null && row.sjrPreviousYear !== null ? { value: row.sjrPrevious, year: row.sjrPreviousYear } : null,
+      row.sjrPrevious !== null && row.sjrPreviousYear !== null
+        ? { value: row.sjrPrevious, year: row.sjrPreviousYear }
+        : null,
     scimagoUrl: scimagoUrl(row.sourceId.toString()),
     website: textOrNull(row.website) ? { url: row.website!, source: textOrNull(row.websiteSource) } : null,
   };

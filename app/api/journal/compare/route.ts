@@ -1,0 +1,16 @@
+// GET /api/journal/compare?ids=1,2,3: two to four distinct Sourceids side by side, `{ journals, best }` (each journal
+// as GET /api/journal/{sourceid} gives it). 400 for anything but 2–4 distinct Sourceids; 404 naming the unknown ones
+// in `details.unknownIds`. Public, as the journal pages are: it shows nothing they do not.
+import { ApiError } from '@/lib/core/api-error';
+import { route } from '@/lib/http/route';
+import { compareJournals } from '@/lib/catalogue/compare-journals';
+import { publicCatalogueCacheControl } from '@/lib/catalogue/journal-cache-control';
+import { journalCompareQuerySchema } from '@/lib/schemas/journal-compare';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = route({ query: journalCompareQuerySchema }, async ({ query }) => {
+  const result = await compareJournals(query.ids);
+  if (!result.found) throw new ApiError('not_found', 'journalNotFound', { details: { unknownIds: result.unknownIds } });
+  return Response.json(result.comparison, { headers: { 'cache-control': publicCatalogueCacheControl } });
+});

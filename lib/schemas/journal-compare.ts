@@ -1,0 +1,26 @@
+// The journals to compare (GET /api/journal/compare?ids=1,2,3 and the compare page): two to four distinct Sourceids,
+// comma-separated, as the compare tray writes them. Anything else is refused (400), not trimmed to fit: a shared link
+// that names five journals or one twice was not made by the product.
+import { z } from 'zod';
+import { isSourceId } from './source-id';
+import { safeText } from './safe-text';
+
+export const MIN_COMPARED = 2;
+export const MAX_COMPARED = 4;
+
+const hasNoDuplicate = (ids: string[]) => new Set(ids).size === ids.length;
+
+export const compareIdsSchema = safeText({ message: 'invalidCompareIds' })
+  .max(200, 'invalidCompareIds')
+  .transform((text) => text.split(',').map((id) => id.trim()))
+  .pipe(
+    z
+      .array(z.string().refine(isSourceId, { message: 'invalidSourceId' }))
+      .min(MIN_COMPARED, 'compareTooFew')
+      .max(MAX_COMPARED, 'compareTooMany')
+      .refine(hasNoDuplicate, { message: 'compareDuplicate' }),
+  );
+
+export const journalCompareQuerySchema = z.object({ ids: compareIdsSchema });
+
+export type JournalCompareQuery = z.infer<typeof journalCompareQuerySchema>;
