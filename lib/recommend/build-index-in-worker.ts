@@ -10,9 +10,12 @@ import type { RecommendIndex } from './engine/build-index';
 import type { FromBuildWorker, ToBuildWorker } from './engine/build-index-worker';
 import type { CatalogueEntry } from './engine/catalogue-entry';
 import { collectIndexParts, unpackRecommendIndex } from './engine/index-transfer';
+import type { JournalWorks } from './engine/works-index';
 
 // Small enough that copying one chunk to the worker never holds the event loop for long (a few ms each).
 const ENTRIES_PER_MESSAGE = 2_000;
+// Chunks of works sent and not yet taken by the worker: enough to keep it busy, few enough not to pile up in memory.
+const WORKS_IN_FLIGHT = 2;
 
 /**
  * Starts the worker's code: compiled beside the compiled server (`npm start` runs dist/server.js, and the build
@@ -35,20 +38,27 @@ export type WorkerBuildObserver = {
   onExit?: (exitCode: number) => void;
 };
 
+/** `works`: the journals' articles and topics in chunks (load-journal-works.ts), sent after the catalogue. */
 export async function buildRecommendIndexInWorker(
   entries: readonly CatalogueEntry[],
   observer: WorkerBuildObserver = {},
+  works: AsyncIterable<JournalWorks[]> | Iterable<JournalWorks[]> = [],
 ): Promise<RecommendIndex> {
   const worker = startIndexWorker();
   worker.once('exit', (exitCode) => observer.onExit?.(exitCode));
   const parts = collectIndexParts();
   const send = (message: ToBuildWorker) => worker.postMessage(message);
+  let worksInFlight = 0;
+  let worksTaken: (() => void) | undefined;
   const built = new Promise<void>((resolve, reject) => {
     worker.on('message', (message: FromBuildWorker) => {
       if (message.type === 'part') {
         parts.add(message.part);
         // The next part is asked for on a later turn, so requests waiting meanwhile are served between parts.
         void nextTurn().then(() => send({ type: 'next' }));
+      } else if (message.type === 'worksTaken') {
+        worksInFlight -= 1;
+        worksTaken?.();
       } else if (message.type === 'built') resolve();
       else reject(Object.assign(new Error(`recommendation index build failed: ${message.message}`), { stack: message.stack }));
     });
@@ -60,6 +70,13 @@ export async function buildRecommendIndexInWorker(
     for (let start = 0; start < entries.length; start += ENTRIES_PER_MESSAGE) {
       send({ type: 'entries', entries: entries.slice(start, start + ENTRIES_PER_MESSAGE) });
       await nextTurn();
+    }
+    for await (const chunk of works) {
+      while (worksInFlight >= WORKS_IN_FLIGHT) {
+        await Promise.race([new Promise<void>((resolve) => (worksTaken = resolve)), built]);
+      }
+      worksInFlight += 1;
+      send({ type: 'works', works: chunk });
     }
     send({ type: 'build' });
     await built;

@@ -9,6 +9,7 @@ import { buildRecommendIndexInWorker } from './build-index-in-worker';
 import type { RecommendIndex } from './engine/build-index';
 import { readCatalogueVersion } from './catalogue-version';
 import { loadCatalogueEntries } from './load-catalogue';
+import { loadJournalWorks } from './load-journal-works';
 
 interface Holder {
   current?: Promise<{ index: RecommendIndex; version: string }>;
@@ -25,7 +26,8 @@ async function build(): Promise<{ index: RecommendIndex; version: string }> {
   const version = await readCatalogueVersion();
   const entries = await loadCatalogueEntries();
   log.debug('recommendation index: catalogue read, building in a worker thread', { journals: entries.length });
-  const index = await buildRecommendIndexInWorker(entries);
+  // The journals' articles and topics are read page by page while the worker analyses them.
+  const index = await buildRecommendIndexInWorker(entries, {}, loadJournalWorks());
   log.info('recommendation index built', { journals: index.entries.length, ms: Date.now() - started });
   return { index, version };
 }

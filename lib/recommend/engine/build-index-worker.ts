@@ -1,16 +1,24 @@
 // The recommendation index's build, run in a worker thread (started by ../build-index-in-worker.ts) so that the
 // server keeps answering while it runs: receives the catalogue in chunks, builds, hands the packed index back one part
 // per request of the main thread (so reading them never holds its event loop long), and ends, freeing the build's
-// memory. Plain relative imports: compiled to dist/ as it is.
+// memory. The journals' works come after the catalogue, a chunk at a time, each analysed as it arrives and
+// acknowledged, so the main thread never queues more than a few. Plain relative imports: compiled to dist/ as it is.
 import { parentPort } from 'node:worker_threads';
 import { loadWordList } from '../bridge/word-list';
 import { buildRecommendIndex } from './build-index';
 import type { CatalogueEntry } from './catalogue-entry';
 import { type IndexPart, packRecommendIndex, splitPackedIndex } from './index-transfer';
+import { WorksCollector } from './works-collector';
+import type { JournalWorks } from './works-index';
 
-export type ToBuildWorker = { type: 'entries'; entries: CatalogueEntry[] } | { type: 'build' } | { type: 'next' };
+export type ToBuildWorker =
+  | { type: 'entries'; entries: CatalogueEntry[] }
+  | { type: 'works'; works: JournalWorks[] }
+  | { type: 'build' }
+  | { type: 'next' };
 export type FromBuildWorker =
   | { type: 'part'; part: IndexPart }
+  | { type: 'worksTaken' }
   | { type: 'built' }
   | { type: 'failed'; message: string; stack?: string };
 
@@ -18,6 +26,7 @@ const port = parentPort;
 if (!port) throw new Error('build-index-worker runs as a worker thread');
 
 const entries: CatalogueEntry[] = [];
+let works: WorksCollector | undefined;
 let outbox: ReturnType<typeof splitPackedIndex> = [];
 
 function sendNext(): void {
@@ -27,20 +36,35 @@ function sendNext(): void {
   port?.close();
 }
 
+function fail(error: unknown): void {
+  const { message: text, stack } = error instanceof Error ? error : { message: String(error), stack: undefined };
+  port?.postMessage({ type: 'failed', message: text, stack } satisfies FromBuildWorker);
+  port?.close();
+}
+
 port.on('message', (message: ToBuildWorker) => {
   if (message.type === 'entries') {
     for (const entry of message.entries) entries.push(entry);
+  } else if (message.type === 'works') {
+    try {
+      // Every entry came before the first works (the messages keep their order).
+      works ??= new WorksCollector(entries, loadWordList());
+      works.add(message.works);
+      port.postMessage({ type: 'worksTaken' } satisfies FromBuildWorker);
+    } catch (error) {
+      fail(error);
+    }
   } else if (message.type === 'next') {
     sendNext();
   } else {
     try {
-      outbox = splitPackedIndex(packRecommendIndex(buildRecommendIndex(entries, loadWordList())));
+      const index = buildRecommendIndex(entries, loadWordList(), works?.build());
+      works = undefined;
+      outbox = splitPackedIndex(packRecommendIndex(index));
       entries.length = 0;
       sendNext();
     } catch (error) {
-      const { message: text, stack } = error instanceof Error ? error : { message: String(error), stack: undefined };
-      port.postMessage({ type: 'failed', message: text, stack } satisfies FromBuildWorker);
-      port.close();
+      fail(error);
     }
   }
 });

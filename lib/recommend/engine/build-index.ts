@@ -10,6 +10,7 @@ import { type Profile, profiler } from './profile';
 import { buildProfileTerms, type ProfileTerms } from './profile-terms';
 import { buildTopicIndex, type TopicIndex } from './topic-index';
 import { type FieldName, fieldSettings, topicSettings } from './weights';
+import { emptyWorksIndex, type WorksIndex } from './works-index';
 
 export interface RecommendIndex {
   entries: readonly CatalogueEntry[];
@@ -30,6 +31,8 @@ export interface RecommendIndex {
   profileTerms: ProfileTerms;
   bridge: Bridge;
   words: WordList;
+  /** What the journals publish (articles, OpenAlex topics), scored apart from the metadata. */
+  works: WorksIndex;
 }
 
 function fieldLengthAverages(profiles: readonly Profile[]): Map<FieldName, number> {
@@ -105,7 +108,12 @@ function publishesIndonesian(entry: CatalogueEntry, profile: Profile | undefined
   return title.filter((term) => term.language === 'id').length * 2 > title.length;
 }
 
-export function buildRecommendIndex(entries: readonly CatalogueEntry[], words: WordList): RecommendIndex {
+/** `works`: the journals' articles and topics (works-collector.ts); none when left out. */
+export function buildRecommendIndex(
+  entries: readonly CatalogueEntry[],
+  words: WordList,
+  works: WorksIndex = emptyWorksIndex(entries.length),
+): RecommendIndex {
   const profiles = entries.map(profiler(words));
   const english = new Set(words.englishWords);
   const indonesian = new Set(words.indonesianWords);
@@ -136,5 +144,6 @@ export function buildRecommendIndex(entries: readonly CatalogueEntry[], words: W
     publishesIndonesian: Uint8Array.from(entries, (entry, doc) => Number(publishesIndonesian(entry, profiles[doc]))),
     bridge,
     words,
+    works,
   };
 }

@@ -2,8 +2,10 @@
 // each matched, strongest first; and, where the category vocabulary carried it, the words typical of its category.
 import type { QueryTerm } from './analyse-abstract';
 import type { RecommendIndex } from './build-index';
+import { worksExplainer } from './explain-works';
 import { inverseDocumentFrequency } from './postings';
-import { fieldSettings, type FieldName } from './weights';
+import { fieldSettings, type FieldName, worksSettings } from './weights';
+import { WorksText } from './works-text';
 
 export interface RecommendationReason {
   /** The abstract's word. */
@@ -12,10 +14,11 @@ export interface RecommendationReason {
   translation?: string;
   /**
    * The journal field it matched (a pair of neighbouring words counts as the title); `topic`: the word is typical of
-   * the titles of the journal's category `matched`.
+   * the titles of the journal's category `matched`; `article`: a title of the journal's published articles holds it;
+   * `articleTopic`: one of the journal's OpenAlex topics names it.
    */
-  field: Exclude<FieldName, 'titlePairs'> | 'topic';
-  /** The journal's word, or the category's name. */
+  field: Exclude<FieldName, 'titlePairs'> | 'topic' | 'article' | 'articleTopic';
+  /** The journal's word, the category's name, the article's title or the topic's name. */
   matched: string;
 }
 
@@ -26,7 +29,19 @@ interface Weighted extends RecommendationReason {
   strength: number;
 }
 
-function reason(term: QueryTerm, field: FieldName | 'topic', matched: string, strength: number): Weighted {
+/** A works reason weighs as a title word would, at the works' share of the relevance. */
+const WORKS_REASON_WEIGHT = fieldSettings.title.weight * worksSettings.share;
+
+// Each index's word memo for reading titles again (kept with the index, freed with it).
+const worksTexts = new WeakMap<RecommendIndex, WorksText>();
+
+function worksTextOf(index: RecommendIndex): WorksText {
+  let text = worksTexts.get(index);
+  if (!text) worksTexts.set(index, (text = new WorksText(index.words)));
+  return text;
+}
+
+function reason(term: QueryTerm, field: RecommendationReason['field'] | 'titlePairs', matched: string, strength: number): Weighted {
   const shown = field === 'titlePairs' ? 'title' : field;
   return { term: term.word, ...(term.via ? { translation: term.via } : {}), field: shown, matched, strength };
 }
@@ -100,8 +115,13 @@ export function explainer(
       topicTerms.push({ term, idf, docs: topic.docs, weights: topic.weights });
     }
   }
+  const worksReasons = worksExplainer(index.works, worksTextOf(index), terms);
   return (doc) => {
-    const found = [...fieldReasons(index, byTermId, doc), ...topicReasons(index, topicTerms, topicScores, doc)];
+    const found = [
+      ...fieldReasons(index, byTermId, doc),
+      ...topicReasons(index, topicTerms, topicScores, doc),
+      ...worksReasons(doc).map((item) => reason(item.term, item.field, item.matched, item.strength * WORKS_REASON_WEIGHT)),
+    ];
     const seen = new Set<string>();
     return found
       .sort((a, b) => b.strength - a.strength)

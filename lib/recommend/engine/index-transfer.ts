@@ -8,6 +8,7 @@ import type { RecommendIndex } from './build-index';
 import type { CatalogueEntry } from './catalogue-entry';
 import type { Postings } from './postings';
 import type { FieldName } from './weights';
+import type { WorksIndex } from './works-index';
 
 /** Every term's list laid end to end, in the map's order: term i's documents are at offsets[i] … offsets[i+1]. */
 interface FlatPostings {
@@ -27,7 +28,11 @@ export interface PackedIndex extends BridgeParts {
     titleTerms: RecommendIndex['titleTerms'];
     documentTopics: RecommendIndex['documentTopics'];
     profileTerms: Omit<RecommendIndex['profileTerms'], 'fieldNames' | 'labels'>;
+    works: Omit<WorksIndex, 'terms' | 'topicNames'>;
   };
+  /** The works index's term keys, in id order. */
+  worksTerms: string[];
+  worksTopicNames: string[];
   postingsKeys: string[];
   topicKeys: string[];
   topicNames: string[];
@@ -75,6 +80,7 @@ export function packRecommendIndex(index: RecommendIndex): PackedIndex {
   const postings = flatten(index.postings);
   const topics = flatten(index.topics.postings);
   const { fieldNames, labels, ...profileArrays } = index.profileTerms;
+  const { terms: worksTerms, topicNames: worksTopicNames, ...worksArrays } = index.works;
   return {
     arrays: {
       postings: postings.flat,
@@ -85,7 +91,11 @@ export function packRecommendIndex(index: RecommendIndex): PackedIndex {
       titleTerms: index.titleTerms,
       documentTopics: index.documentTopics,
       profileTerms: profileArrays,
+      works: worksArrays,
     },
+    // A Map keeps its insertion order, which is the ids' order (works-index.ts numbers terms as it meets them).
+    worksTerms: [...worksTerms.keys()],
+    worksTopicNames,
     postingsKeys: postings.keys,
     topicKeys: topics.keys,
     topicNames: index.topics.names,
@@ -177,5 +187,10 @@ export async function unpackRecommendIndex(
     profileTerms: { ...arrays.profileTerms, fieldNames: packed.fieldNames, labels: packed.labels },
     bridge: Bridge.fromParts(words, { englishCognateWords, indonesianCognateWords, indonesianByStem, englishByStem }),
     words,
+    works: {
+      ...arrays.works,
+      terms: new Map(packed.worksTerms.map((key, id) => [key, id])),
+      topicNames: packed.worksTopicNames,
+    },
   };
 }

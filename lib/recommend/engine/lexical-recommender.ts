@@ -4,7 +4,7 @@ import type { Recommendation, RecommendQuery, Recommender } from '../recommender
 import { analyseAbstract } from './analyse-abstract';
 import type { RecommendIndex } from './build-index';
 import { explainer } from './explain';
-import { scoreQuery } from './score';
+import { type ScoreOptions, scoreQuery } from './score';
 import { selectTop } from './select-top';
 
 export class LexicalRecommender implements Recommender {
@@ -28,8 +28,8 @@ export class LexicalRecommender implements Recommender {
   }
 
   /** Every journal's score (-1 where left out), in catalogue order; the caller's own copy. */
-  scoreAll(abstract: string, includeSinta: boolean): Float64Array {
+  scoreAll(abstract: string, includeSinta: boolean, options: ScoreOptions = {}): Float64Array {
     const query = analyseAbstract(abstract, this.index.bridge, this.index.words);
-    return scoreQuery(this.index, query, includeSinta).scores.slice();
+    return scoreQuery(this.index, query, includeSinta, options).scores.slice();
   }
 }

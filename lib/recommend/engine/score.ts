@@ -12,7 +12,9 @@ import {
   PRIOR_SHARE,
   topicSettings,
   UNCOVERED_TITLE_SHARE,
+  worksSettings,
 } from './weights';
+import { scoreWorks } from './score-works';
 
 // Read once, not per journal: a bundled module's exports are reached through getters.
 const OTHERS_SHARE = topicSettings.othersShare;
@@ -37,6 +39,8 @@ interface Scratch {
   scores: Float64Array;
   /** 1 at the ids of the query's terms; cleared after each query. */
   inQuery: Uint8Array;
+  /** Each journal's works evidence, 0..1. */
+  works: Float64Array;
 }
 
 const scratches = new WeakMap<RecommendIndex, Scratch>();
@@ -56,6 +60,7 @@ function scratchOf(index: RecommendIndex): Scratch {
       topical: new Float64Array(count),
       scores: new Float64Array(count),
       inQuery: new Uint8Array(index.termCount),
+      works: new Float64Array(count),
     };
     scratches.set(index, scratch);
   }
@@ -117,7 +122,29 @@ function titleCoverage(index: RecommendIndex, inQuery: Uint8Array, doc: number):
   return covered / totals[doc];
 }
 
-export function scoreQuery(index: RecommendIndex, query: AnalysedAbstract, includeSinta: boolean): QueryScores {
+export interface ScoreOptions {
+  /** false: metadata only, as if no journal had articles (the evaluation's comparison). Default true. */
+  useWorks?: boolean;
+}
+
+/**
+ * A journal with works: part of its relevance is its works evidence. A journal without keeps its metadata relevance
+ * unchanged, whatever the others hold: the missing evidence is taken to agree with its metadata.
+ */
+function blendWorks(index: RecommendIndex, works: Float64Array, scores: Float64Array): void {
+  const { hasWorks } = index.works;
+  const share = worksSettings.share;
+  for (let doc = 0; doc < scores.length; doc += 1) {
+    if (hasWorks[doc] === 1 && scores[doc] >= 0) scores[doc] = (1 - share) * scores[doc] + share * works[doc];
+  }
+}
+
+export function scoreQuery(
+  index: RecommendIndex,
+  query: AnalysedAbstract,
+  includeSinta: boolean,
+  { useWorks = true }: ScoreOptions = {},
+): QueryScores {
   const { terms } = query;
   const count = index.entries.length;
   const scratch = scratchOf(index);
@@ -154,15 +181,18 @@ export function scoreQuery(index: RecommendIndex, query: AnalysedAbstract, inclu
   }
   const directScale = directBest > 0 ? DIRECT_SHARE / directBest : 0;
   const topicalScale = topicalBest > 0 ? (1 - DIRECT_SHARE) / topicalBest : 0;
+  for (let doc = 0; doc < count; doc += 1) {
+    scores[doc] = skipSinta && sinta[doc] === 1 ? -1 : direct[doc] * directScale + topical[doc] * topicalScale;
+  }
+  if (useWorks && index.works.terms.size > 0) {
+    scoreWorks(index.works, terms, scratch.works, (doc) => skipSinta && sinta[doc] === 1);
+    blendWorks(index, scratch.works, scores);
+  }
   const indonesian = query.language === 'id';
   for (let doc = 0; doc < count; doc += 1) {
-    if (skipSinta && sinta[doc] === 1) {
-      scores[doc] = -1;
-      continue;
-    }
-    const relevance = direct[doc] * directScale + topical[doc] * topicalScale;
+    if (scores[doc] < 0) continue;
     const language = indonesian && index.publishesIndonesian[doc] === 0 ? OTHER_LANGUAGE_SHARE : 1;
-    scores[doc] = relevance * (1 - PRIOR_SHARE + PRIOR_SHARE * index.quality[doc]) * language;
+    scores[doc] *= (1 - PRIOR_SHARE + PRIOR_SHARE * index.quality[doc]) * language;
   }
   return { scores, topicScores };
 }

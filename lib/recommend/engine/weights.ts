@@ -86,3 +86,38 @@ export const OTHER_LANGUAGE_SHARE = 0.8;
  * fill abstracts of every field: they count at this share of a topic word, so topic words and phrases decide.
  */
 export const METHOD_WORD_WEIGHT = 0.3;
+
+/**
+ * What journals publish (journal_articles, journal_topics) is evidence of its own, scored apart from the metadata and
+ * never appended to it: a journal with articles gets more words than one without, and a shared document would push
+ * the journals without articles down. See engine/works-index.ts and engine/score-works.ts.
+ */
+export const worksSettings = {
+  /** The newest articles read per journal, and of those the ones whose abstract is read (cut to abstractWords). */
+  articlesPerJournal: 100,
+  abstractsPerJournal: 20,
+  abstractWords: 80,
+  /** An article counts a word once: in its title or keywords in full, only in its abstract at this share. */
+  abstractShare: 0.5,
+  /**
+   * A word's weight in a journal is the share of its articles that use it, shrunk toward 0 as if this many more
+   * articles did not (one article says little of a journal), saturated so half the weight is reached at halfShare.
+   */
+  priorArticles: 5,
+  halfShare: 0.1,
+  /** The journal keeps its most frequent words only: the index stays within its memory budget. */
+  termsPerJournal: 300,
+  /** OpenAlex topics (named by their words, weighted by the share of the journal's works in each) beside articles. */
+  topicWeight: 0.5,
+  /**
+   * A journal with articles or topics: this share of its relevance is what it publishes, the rest its metadata; a
+   * journal with neither keeps its metadata relevance as it is (its unknown evidence is taken to agree with it).
+   */
+  share: 0.5,
+  /**
+   * The evidence is divided by the best journal's for this query, but never by less than this share of the evidence
+   * a journal using every word of the abstract would get: with few journals holding articles, the best of them must
+   * not count as a full match when its articles hardly match.
+   */
+  floorShare: 0.1,
+};

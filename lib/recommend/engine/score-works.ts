@@ -1,0 +1,50 @@
+// Each journal's works evidence for a query: BM25-like sums over its article words and its topics' words (works-index),
+// divided by the best journal's, or by a floor when even the best hardly matches (see worksSettings.floorShare).
+import type { QueryTerm } from './analyse-abstract';
+import { inverseDocumentFrequency, K1 } from './postings';
+import { worksSettings } from './weights';
+import type { FlatPostings, WorksIndex } from './works-index';
+
+function addList(list: FlatPostings, term: number, factor: number, evidence: Float64Array): void {
+  const { offsets, docs, weights } = list;
+  for (let position = offsets[term]; position < offsets[term + 1]; position += 1) {
+    evidence[docs[position]] += factor * weights[position];
+  }
+}
+
+/**
+ * Fills `evidence` with each journal's works evidence, 0..1 (0 for journals without works, whose relevance stays
+ * their metadata's). `skip(doc)`: journals left out of this query (their evidence does not set the scale).
+ */
+export function scoreWorks(
+  index: WorksIndex,
+  terms: readonly QueryTerm[],
+  evidence: Float64Array,
+  skip: (doc: number) => boolean,
+): void {
+  evidence.fill(0);
+  if (index.terms.size === 0) return;
+  let ideal = 0;
+  const unseen = inverseDocumentFrequency(0, Math.max(1, index.journals));
+  for (const term of terms) {
+    // The ideal journal uses every word of the abstract itself (not its translations or pairs), as its titles would.
+    const isOwnWord = !term.via && !term.key.includes('+');
+    const id = index.terms.get(term.key);
+    if (id === undefined) {
+      if (isOwnWord) ideal += term.weight * unseen * (K1 + 1);
+      continue;
+    }
+    if (isOwnWord) ideal += term.weight * Math.max(index.articleIdf[id], index.topicIdf[id]) * (K1 + 1);
+    const articleFactor = term.weight * index.articleIdf[id];
+    const topicFactor = worksSettings.topicWeight * term.weight * index.topicIdf[id];
+    if (index.articles.offsets[id + 1] > index.articles.offsets[id]) {
+      addList(index.articles, id, articleFactor, evidence);
+    }
+    if (index.topics.offsets[id + 1] > index.topics.offsets[id]) addList(index.topics, id, topicFactor, evidence);
+  }
+  let best = 0;
+  for (let doc = 0; doc < evidence.length; doc += 1) if (evidence[doc] > best && !skip(doc)) best = evidence[doc];
+  const scale = Math.max(best, worksSettings.floorShare * ideal);
+  if (scale === 0) return;
+  for (let doc = 0; doc < evidence.length; doc += 1) evidence[doc] = Math.min(1, evidence[doc] / scale);
+}
