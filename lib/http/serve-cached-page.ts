@@ -40,7 +40,7 @@ export function createPageCacheHandler(options: { budgetBytes: number; ttlMs: nu
     const page = cache.get(key);
     if (!page) return false;
     const nonce = newNonce();
-    let body: string | Buffer = withFreshNonce(page, nonce);
+    let body = withFreshNonce(page, nonce);
     res.statusCode = page.status;
     for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
     res.setHeader('Content-Security-Policy', pageContentSecurityPolicy(nonce, false));
@@ -49,7 +49,7 @@ export function createPageCacheHandler(options: { budgetBytes: number; ttlMs: nu
       body = gzipSync(body);
       res.setHeader('Content-Encoding', 'gzip');
     }
-    res.setHeader('Content-Length', Buffer.byteLength(body));
+    res.setHeader('Content-Length', body.length);
     res.end(body);
     return true;
   }
@@ -80,7 +80,7 @@ export function createPageCacheHandler(options: { budgetBytes: number; ttlMs: nu
       for (const [name, value] of Object.entries(res.getHeaders())) {
         if (value !== undefined && !unstoredHeaders.has(name)) headers[name] = Array.isArray(value) ? value : String(value);
       }
-      cache.set(key, { status: 200, headers, body: Buffer.concat(chunks).toString('utf8'), nonce });
+      cache.set(key, { status: 200, headers, body: Buffer.concat(chunks), nonce });
     }
 
     res.setHeader('X-Page-Cache', 'miss');
