@@ -1,7 +1,6 @@
 // Why a journal's works matched: the titles of its published articles that share the most with the abstract (never
 // an abstract: only titles are kept), each with the abstract's strongest word in it, and its OpenAlex topics that name
 // the abstract's words.
-import { pairKey } from '../text/stem';
 import { tokenize } from '../text/tokenize';
 import type { QueryTerm } from './analyse-abstract';
 import { worksSettings } from './weights';
@@ -21,18 +20,10 @@ export interface WorksReason {
 const TITLES_SHOWN = 2;
 const TOPICS_SHOWN = 2;
 
-/** A title's (or topic name's) term keys in both languages' readings, with its neighbouring pairs. */
+/** A title's (or topic name's) term keys, in its language. */
 function keysOfText(text: WorksText, value: string): string[] {
   const tokens = tokenize(value);
-  const keys = text.keysOf(tokens, text.languageOf(tokens, null));
-  const pairs: string[] = [];
-  for (let first = 0; first < keys.length; first += 1) {
-    for (const second of [first + 1, first + 2]) {
-      const key = second < keys.length ? pairKey(keys[first], keys[second]) : null;
-      if (key) pairs.push(key);
-    }
-  }
-  return [...keys, ...pairs];
+  return text.keysOf(tokens, text.languageOf(tokens, null));
 }
 
 /** The best of `values` by the weight of the query words they hold, each with its strongest word. */

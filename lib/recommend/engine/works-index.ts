@@ -2,13 +2,13 @@
 // keywords, the newest abstracts) weighted by the share of its articles using each, and the words of its OpenAlex
 // topics weighted by the share of its works in each. Kept apart from the metadata profile so a journal without
 // articles is scored as before (score-works.ts); the titles are kept for the reasons.
-import { pairKey } from '../text/stem';
-import { tokenize } from '../text/tokenize';
+import type { Language } from '../text/tokenize';
 import { growingFloat32, growingInt32 } from './growing-array';
 import { inverseDocumentFrequency, K1 } from './postings';
 import { METHOD_WORD_WEIGHT, worksSettings } from './weights';
 import { emptyWorksTitles, type WorksTitles, WorksTitlesBuilder } from './works-titles';
 import type { WorksText } from './works-text';
+import { worksTokens } from './works-tokens';
 
 /** One journal's published works as the loader reads them; article i is titles[i], keywords[i], languages[i]. */
 export interface JournalWorks {
@@ -66,16 +66,19 @@ class FieldLists {
     this.journals.add(doc);
   }
 
-  /** The lists by term (a counting sort), and each term's IDF among the journals that have the field. */
-  build(termCount: number): { postings: FlatPostings; idf: Float32Array } {
+  /**
+   * The lists by term (a counting sort), and each term's IDF among the journals that have the field; `renumbered`
+   * maps the build's term ids to the index's.
+   */
+  build(termCount: number, renumbered: Int32Array): { postings: FlatPostings; idf: Float32Array } {
     const offsets = new Int32Array(termCount + 1);
-    for (let entry = 0; entry < this.terms.length; entry += 1) offsets[this.terms.at(entry) + 1] += 1;
+    for (let entry = 0; entry < this.terms.length; entry += 1) offsets[renumbered[this.terms.at(entry)] + 1] += 1;
     for (let term = 0; term < termCount; term += 1) offsets[term + 1] += offsets[term];
     const next = offsets.slice(0, termCount);
     const docs = new Int32Array(this.terms.length);
     const weights = new Float32Array(this.terms.length);
     for (let entry = 0; entry < this.terms.length; entry += 1) {
-      const position = next[this.terms.at(entry)]++;
+      const position = next[renumbered[this.terms.at(entry)]]++;
       docs[position] = this.docs.at(entry);
       weights[position] = this.weights.at(entry);
     }
@@ -87,69 +90,101 @@ class FieldLists {
   }
 }
 
+/** Per-term working values of the build, by term id, grown as terms come. */
+class TermScratch {
+  method = new Uint8Array(1 << 16);
+  articleStamp = new Int32Array(1 << 16);
+  best = new Float32Array(1 << 16);
+  journalStamp = new Int32Array(1 << 16);
+  sum = new Float64Array(1 << 16);
+
+  ensure(size: number): void {
+    if (size <= this.method.length) return;
+    const grow = <T extends Uint8Array | Int32Array | Float32Array | Float64Array>(array: T): T => {
+      const larger = new (array.constructor as new (length: number) => T)(array.length * 2);
+      larger.set(array as never);
+      return larger;
+    };
+    this.method = grow(this.method);
+    this.articleStamp = grow(this.articleStamp);
+    this.best = grow(this.best);
+    this.journalStamp = grow(this.journalStamp);
+    this.sum = grow(this.sum);
+  }
+}
+
 export class WorksIndexBuilder {
+  /** Every term met, numbered as met; the index keeps (and renumbers) only those some journal kept. */
   private readonly terms = new Map<string, number>();
-  private readonly isMethod: boolean[] = [];
+  private readonly keys: string[] = [];
+  /** A word's term id in each language (-1: a stop word), so each word is stemmed once. */
+  private readonly wordIds = { en: new Map<string, number>(), id: new Map<string, number>() };
+  private readonly scratch = new TermScratch();
+  private articleStamp = 0;
+  private journalStamp = 0;
   private readonly articles = new FieldLists();
   private readonly topics = new FieldLists();
   private readonly titles = new WorksTitlesBuilder();
   private readonly topicNames = new Map<string, number>();
   private readonly journalTopics = new Map<number, number[]>();
   private readonly seen = new Set<number>();
-  // Working arrays by term id, reused for every article and journal.
-  private readonly articleStamp: number[] = [];
-  private readonly articleBest: number[] = [];
-  private readonly journalSum: number[] = [];
-  private stamp = 0;
 
   constructor(private readonly text: WorksText) {}
 
   private idOf(key: string): number {
     let id = this.terms.get(key);
     if (id === undefined) {
-      id = this.terms.size;
+      id = this.keys.push(key) - 1;
       this.terms.set(key, id);
-      this.isMethod.push(this.text.isMethodTerm(key));
-      this.articleStamp.push(0);
-      this.articleBest.push(0);
-      this.journalSum.push(0);
+      this.scratch.ensure(this.keys.length);
+      this.scratch.method[id] = Number(this.text.isMethodTerm(key));
     }
     return id;
   }
 
-  /** Counts a term once per article, at its best place (title or keywords over abstract). */
-  private mark(key: string, weight: number, touched: number[]): void {
-    const id = this.idOf(key);
-    if (this.articleStamp[id] !== this.stamp) {
-      this.articleStamp[id] = this.stamp;
-      this.articleBest[id] = weight;
-      touched.push(id);
-    } else if (weight > this.articleBest[id]) this.articleBest[id] = weight;
+  private wordId(word: string, language: Language): number {
+    const ids = this.wordIds[language];
+    let id = ids.get(word);
+    if (id === undefined) {
+      const key = this.text.keyOf(word, language);
+      id = key === null ? -1 : this.idOf(key);
+      ids.set(word, id);
+    }
+    return id;
   }
 
-  private addArticle(works: JournalWorks, article: number, inJournal: Set<number>): void {
-    this.stamp += 1;
-    const title = tokenize(works.titles[article] ?? '');
-    const abstract = tokenize(works.abstracts[article] ?? '').slice(0, worksSettings.abstractWords);
+  /** Marks the article's words, each once, at its best place (title or keywords over abstract). */
+  private markWords(tokens: readonly string[], language: Language, weight: number, touched: number[]): void {
+    const { articleStamp, best } = this.scratch;
+    for (const token of tokens) {
+      const id = this.wordId(token, language);
+      if (id < 0) continue;
+      if (articleStamp[id] !== this.articleStamp) {
+        articleStamp[id] = this.articleStamp;
+        best[id] = weight;
+        touched.push(id);
+      } else if (weight > best[id]) best[id] = weight;
+    }
+  }
+
+  /** Adds one article's words to the journal's sums (method words at their lower weight). */
+  private addArticle(works: JournalWorks, article: number, inJournal: number[]): void {
+    this.articleStamp += 1;
+    const title = worksTokens(works.titles[article] ?? '');
+    const abstract = worksTokens(works.abstracts[article] ?? '').slice(0, worksSettings.abstractWords);
     const language = this.text.languageOf(title.length >= 4 ? title : [...title, ...abstract], works.languages[article]);
     const touched: number[] = [];
-    const titleKeys = this.text.keysOf(title, language);
-    for (const key of titleKeys) this.mark(key, 1, touched);
-    // Neighbouring title words as pairs ("machine learning"), as the metadata's title pairs.
-    for (let first = 0; first < titleKeys.length; first += 1) {
-      for (const second of [first + 1, first + 2]) {
-        const key = second < titleKeys.length ? pairKey(titleKeys[first], titleKeys[second]) : null;
-        if (key) this.mark(key, 1, touched);
-      }
-    }
-    for (const key of this.text.keysOf(tokenize(works.keywords[article] ?? ''), language)) this.mark(key, 1, touched);
-    for (const key of this.text.keysOf(abstract, language)) this.mark(key, worksSettings.abstractShare, touched);
+    this.markWords(title, language, 1, touched);
+    this.markWords(worksTokens(works.keywords[article] ?? ''), language, 1, touched);
+    this.markWords(abstract, language, worksSettings.abstractShare, touched);
+    const { journalStamp, sum, best, method } = this.scratch;
     for (const id of touched) {
-      if (!inJournal.has(id)) {
-        inJournal.add(id);
-        this.journalSum[id] = 0;
+      if (journalStamp[id] !== this.journalStamp) {
+        journalStamp[id] = this.journalStamp;
+        sum[id] = 0;
+        inJournal.push(id);
       }
-      this.journalSum[id] += this.articleBest[id] * (this.isMethod[id] ? METHOD_WORD_WEIGHT : 1);
+      sum[id] += best[id] * (method[id] === 1 ? METHOD_WORD_WEIGHT : 1);
     }
   }
 
@@ -163,7 +198,7 @@ export class WorksIndexBuilder {
       let nameId = this.topicNames.get(topic.name);
       if (nameId === undefined) this.topicNames.set(topic.name, (nameId = this.topicNames.size));
       ids.push(nameId);
-      for (const key of new Set(this.text.keysOf(tokenize(topic.name), 'en'))) {
+      for (const key of new Set(this.text.keysOf(worksTokens(topic.name), 'en'))) {
         const id = this.idOf(key);
         sums.set(id, (sums.get(id) ?? 0) + share);
       }
@@ -177,18 +212,32 @@ export class WorksIndexBuilder {
     if (this.seen.has(doc)) return;
     this.seen.add(doc);
     const count = Math.min(works.titles.length, worksSettings.articlesPerJournal);
-    const inJournal = new Set<number>();
+    this.journalStamp += 1;
+    const inJournal: number[] = [];
     for (let article = 0; article < count; article += 1) this.addArticle(works, article, inJournal);
     // The journal's most used words only, by the share of its articles that use them, shrunk for few articles.
-    const kept = [...inJournal].sort((a, b) => this.journalSum[b] - this.journalSum[a]).slice(0, worksSettings.termsPerJournal);
-    for (const id of kept) this.articles.add(doc, id, shareWeight(this.journalSum[id] / (count + worksSettings.priorArticles)));
+    const { sum } = this.scratch;
+    const kept = inJournal.sort((a, b) => sum[b] - sum[a]).slice(0, worksSettings.termsPerJournal);
+    for (const id of kept) this.articles.add(doc, id, shareWeight(sum[id] / (count + worksSettings.priorArticles)));
     this.titles.add(doc, works.titles.slice(0, count));
     this.addTopics(doc, works.topics);
   }
 
   build(documentCount: number): WorksIndex {
-    const articles = this.articles.build(this.terms.size);
-    const topics = this.topics.build(this.terms.size);
+    // Only the terms some journal kept are numbered in the index, in order of their first use.
+    const renumbered = new Int32Array(this.keys.length).fill(-1);
+    const terms = new Map<string, number>();
+    for (const lists of [this.articles, this.topics]) {
+      for (let entry = 0; entry < lists.terms.length; entry += 1) {
+        const id = lists.terms.at(entry);
+        if (renumbered[id] < 0) {
+          renumbered[id] = terms.size;
+          terms.set(this.keys[id], terms.size);
+        }
+      }
+    }
+    const articles = this.articles.build(terms.size, renumbered);
+    const topics = this.topics.build(terms.size, renumbered);
     const hasWorks = new Uint8Array(documentCount);
     for (const doc of [...this.articles.journals, ...this.topics.journals]) hasWorks[doc] = 1;
     const topicOffsets = new Int32Array(documentCount + 1);
@@ -199,7 +248,7 @@ export class WorksIndexBuilder {
     }
     topicOffsets[documentCount] = topicIds.length;
     return {
-      terms: this.terms,
+      terms,
       articles: articles.postings,
       topics: topics.postings,
       articleIdf: articles.idf,
