@@ -2,12 +2,16 @@
 // connections and throughput at 50, always beside the floor (/api/health) measured in the same run.
 // Uses the product's own database (DATA_DIR, or DATABASE_URL); prints a Markdown table for the README.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { prepareDatabase } from '../lib/database/prepare-database';
 import { currentDatabaseUrl, env, publishDatabaseUrl } from '../lib/core/env';
 import { abstract } from './bench-abstract';
 import { benchAnalytics } from './bench-analytics';
+import { describeMemory, postgresMemory, type PostgresMemory, serverMemory, type ServerMemory } from './bench-memory';
+import { serverEnvironment, serverNodeArguments } from './server-command.mjs';
 import { freePort } from '../tooling/free-port';
 
 interface Target {
@@ -63,10 +67,11 @@ const withAnalytics = !only || only === 'analytics';
 const withIndex = !only || only === 'recommend';
 
 async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['dist/server.js'], {
+  // Started as `npm start` starts it (scripts/server-command.mjs), plus the probe that reports its memory over IPC.
+  const child = spawn(process.execPath, ['--require', './scripts/bench-memory-probe.cjs', ...serverNodeArguments], {
     // The per-user recommendation limit would turn the load into 429s: lifted for the bench's own server.
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'warn', RECOMMEND_RATE_LIMIT: '10000' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: serverEnvironment({ ...process.env, PORT: String(port), LOG_LEVEL: 'warn', RECOMMEND_RATE_LIMIT: '10000' }),
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -111,41 +116,91 @@ async function load(
   };
 }
 
-function residentMegabytes(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
+interface Measured {
+  name: string;
+  path: string;
+  p50Ms10: number;
+  p95Ms10: number;
+  rps50: number;
+  p95Ms50: number;
+  errors: number;
 }
+
+interface Results {
+  date: string;
+  secondsPerRun: number;
+  targets: Measured[];
+  memory: { afterStart?: Snapshot; afterBench?: Snapshot };
+}
+
+type Snapshot = { server: ServerMemory; postgres: PostgresMemory | null };
+
+const memoryOf = async (server: ChildProcess): Promise<Snapshot> => ({
+  server: await serverMemory(server),
+  postgres: postgresMemory(env.dataDir),
+});
 
 async function main(): Promise<void> {
   const port = await freePort();
   const server = await startServer(port);
   const base = `http://127.0.0.1:${port}`;
-  const rows: string[] = [];
+  const results: Results = { date: new Date().toISOString(), secondsPerRun: seconds, targets: [], memory: {} };
   try {
     const token = await premiumToken(base);
+    // One recommendation waits for the index the server builds at start: "after start" is with the index built.
+    await call(base, '/api/ai/recommend', { abstract }, token);
+    results.memory.afterStart = await memoryOf(server);
     for (const target of chosen) {
       const post = target.body === undefined ? undefined : { body: target.body, token };
-      await load(`${base}${target.path}`, 2, post); // warm-up: compile paths, fill caches, build the index
+      await load(`${base}${target.path}`, 2, post); // warm-up: compile paths, fill caches
       const latency = await load(`${base}${target.path}`, 10, post);
       const throughput = await load(`${base}${target.path}`, 50, post);
-      rows.push(
-        `| ${target.name} | ${latency.p50.toFixed(1)} | ${latency.p95.toFixed(1)} | ${Math.round(throughput.rps)} | ` +
-          `${throughput.p95.toFixed(1)} | ${latency.errors + throughput.errors} |`,
-      );
+      results.targets.push({
+        name: target.name,
+        path: target.path,
+        p50Ms10: latency.p50,
+        p95Ms10: latency.p95,
+        rps50: throughput.rps,
+        p95Ms50: throughput.p95,
+        errors: latency.errors + throughput.errors,
+      });
       console.error(`measured ${target.name}`);
     }
-    const rss = residentMegabytes(server.pid!);
-    console.log(`\nLoopback, production build, ${seconds} s per run, ${new Date().toISOString().slice(0, 10)}:\n`);
-    console.log('| target | p50 ms @10 | p95 ms @10 | req/s @50 | p95 ms @50 | non-2xx/errors |');
-    console.log('|---|---|---|---|---|---|');
-    for (const row of rows) console.log(row);
-    console.log(`\nServer resident memory after the run: ${rss.toFixed(0)} MB`);
+    results.memory.afterBench = await memoryOf(server);
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
   }
+  printHttp(results);
+  writeJson(results);
   if (withIndex) await measureIndex();
   if (withAnalytics) await measureAnalytics();
+  // Further parts (Lighthouse: scripts/bench-lighthouse.ts) print their own tables after these.
+}
+
+function printHttp(results: Results): void {
+  console.log(`\nLoopback, production build, ${seconds} s per run, ${results.date.slice(0, 10)}:\n`);
+  console.log('| target | p50 ms @10 | p95 ms @10 | req/s @50 | p95 ms @50 | non-2xx/errors |');
+  console.log('|---|---|---|---|---|---|');
+  for (const target of results.targets) {
+    console.log(
+      `| ${target.name} | ${target.p50Ms10.toFixed(1)} | ${target.p95Ms10.toFixed(1)} | ${Math.round(target.rps50)} | ` +
+        `${target.p95Ms50.toFixed(1)} | ${target.errors} |`,
+    );
+  }
+  const { afterStart, afterBench } = results.memory;
+  console.log('\nMemory of the bench\'s server (target: server RSS < 500 MB after start and after the load):\n');
+  console.log('| when | server RSS | server V8 heap used of total | PostgreSQL (embedded) |');
+  console.log('|---|---|---|---|');
+  if (afterStart) console.log(describeMemory('after start, index built', afterStart.server, afterStart.postgres));
+  if (afterBench) console.log(describeMemory('after the HTTP load above', afterBench.server, afterBench.postgres));
+}
+
+/** Every figure as JSON too: BENCH_JSON, or a file in the system's temp folder. */
+function writeJson(results: Results): void {
+  const file = process.env.BENCH_JSON ?? path.join(os.tmpdir(), 'jurnal-finder-bench.json');
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nAll figures as JSON: ${file}`);
 }
 
 /** The recommendation index in a process of its own, with --expose-gc for honest memory figures. */
