@@ -9,6 +9,7 @@ import { useRef, useState } from 'react';
 import { bringIntoView } from '@/components/layout/bring-into-view';
 import { openAuthModal } from '@/components/session/open-auth-modal';
 import { openPlanModal } from '@/components/premium/open-plan-modal';
+import { PlanModal } from '@/components/premium/plan-modal';
 import { DEFAULT_PAGE_SIZE, emptyCatalogueQuery, SEARCH_PAGE_SIZE } from '@/components/journals/catalogue-query';
 import { JournalResults } from '@/components/journals/journal-results';
 import { RecommendationResults } from '@/components/recommend/recommendation-results';
@@ -116,6 +117,9 @@ export function CatalogueView({ facets, heroTitle, heroTagline }: CatalogueViewP
           />
         )}
       </div>
+      {/* Listening from hydration on (the Account menu's own mounts only once signed in): a link to page 2 opened by a
+          free user shows the plans as soon as the session is read. The first mounted instance is the one shown. */}
+      <PlanModal />
     </>
   );
 }

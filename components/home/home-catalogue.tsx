@@ -8,6 +8,7 @@ import { type CatalogueQuery, catalogueApiUrl, catalogueFacetsUrl } from '@/comp
 import type { JournalPageAnswer } from '@/components/journals/use-journal-page';
 import type { JournalFacets, JournalListItem, Page } from '@/lib/catalogue/journal-types';
 import { CatalogueView } from './catalogue-view';
+import type { FacetsAnswer } from './use-catalogue-facets';
 
 interface HomeCatalogueProps {
   initialQuery: CatalogueQuery;
@@ -20,9 +21,10 @@ interface HomeCatalogueProps {
 
 export function HomeCatalogue({ initialQuery, initialLimit, initialPage, ...view }: HomeCatalogueProps) {
   const url = catalogueApiUrl(initialQuery, 1, initialLimit);
-  const fallback: Record<string, JournalPageAnswer | JournalFacets> = {
+  const facetsUrl = catalogueFacetsUrl(initialQuery);
+  const fallback: Record<string, JournalPageAnswer | FacetsAnswer> = {
     [url]: { url, result: initialPage },
-    [catalogueFacetsUrl(initialQuery)]: view.facets,
+    [facetsUrl]: { url: facetsUrl, facets: view.facets },
   };
   return (
     <SWRConfig value={{ fallback }}>

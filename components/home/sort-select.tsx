@@ -1,8 +1,10 @@
 'use client';
 // How the results are ordered: relevance (a search only), then SJR, H index, best quartile, APC and review time, each
 // both ways, in one labelled native <select> (keyboard, phones). The shown choice is the query's sort with its
-// defaults filled in; choosing the default of the list or search writes nothing to the address.
+// defaults filled in; choosing the default of the list or search writes nothing to the address. It is disabled until
+// the page's script runs: a choice made before would be shown but never applied.
 import { useTranslations } from 'next-intl';
+import { useSession } from '@/components/session/session-context';
 import { type CatalogueQuery, shownSort } from '@/components/journals/catalogue-query';
 import { DEFAULT_SORT_ORDER, JOURNAL_SORTS, resolveJournalSort, SORT_ORDERS } from '@/lib/schemas/journal-query';
 
@@ -24,6 +26,8 @@ export function SortSelect({ query, onChange }: SortSelectProps) {
   const t = useTranslations('CatalogueSort');
   const isSearch = query.q !== '';
   const shown = shownSort(query);
+  // The session is read right after hydration: the script has taken over.
+  const isHydrating = useSession().loading;
   const choose = (value: string) => {
     const [sort, order] = value.split(':');
     const fallback = resolveJournalSort({}, isSearch);
@@ -38,8 +42,9 @@ export function SortSelect({ query, onChange }: SortSelectProps) {
         id="catalogue-sort"
         data-testid="catalogue-sort"
         value={`${shown.sort}:${shown.order}`}
+        disabled={isHydrating}
         onChange={(event) => choose(event.target.value)}
-        className="block min-w-0 truncate rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-blue-600"
+        className="block min-w-0 truncate rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-blue-600 disabled:bg-slate-50"
       >
         {sortChoices(isSearch).map((value) => (
           <option key={value} value={value}>

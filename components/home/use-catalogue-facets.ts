@@ -1,14 +1,26 @@
 'use client';
 // The filter panel's counts for the query on show (GET /api/journal/facets): they follow the search and the other
-// filters. The server's counts for the first query are the SWR fallback; while the next counts load, the previous
-// ones stay (no emptied dropdowns); a failed call keeps them too (the counts are a guide, the results are the answer).
-import useSWR from 'swr';
+// filters. The server's counts for the first query are the SWR fallback of its URL (shown again when the visitor comes
+// back to it); while the next counts load, the previous ones stay (no emptied dropdowns); a failed call keeps them too
+// (the counts are a guide, the results are the answer). Each answer carries its URL, as the journal pages' do.
+import useSWR, { useSWRConfig } from 'swr';
 import { type CatalogueQuery, catalogueFacetsUrl } from '@/components/journals/catalogue-query';
 import { fetchJson } from '@/lib/api-client/fetch-json';
 import type { JournalFacets } from '@/lib/catalogue/journal-types';
 
+export interface FacetsAnswer {
+  url: string;
+  facets: JournalFacets;
+}
+
+async function fetchFacets(url: string): Promise<FacetsAnswer> {
+  return { url, facets: await fetchJson<JournalFacets>(url) };
+}
+
 export function useCatalogueFacets(query: CatalogueQuery, initialFacets: JournalFacets): JournalFacets {
-  const { data } = useSWR<JournalFacets>(catalogueFacetsUrl(query), (url: string) => fetchJson<JournalFacets>(url), {
+  const url = catalogueFacetsUrl(query);
+  const served = useSWRConfig().fallback[url] as FacetsAnswer | undefined;
+  const { data } = useSWR<FacetsAnswer>(url, fetchFacets, {
     // The catalogue changes only with an import: counts once shown stay right for the visit.
     revalidateIfStale: false,
     revalidateOnFocus: false,
@@ -16,5 +28,6 @@ export function useCatalogueFacets(query: CatalogueQuery, initialFacets: Journal
     shouldRetryOnError: false,
     keepPreviousData: true,
   });
-  return data ?? initialFacets;
+  const answer = data?.url !== url && served ? served : data;
+  return answer?.facets ?? initialFacets;
 }

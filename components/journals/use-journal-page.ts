@@ -1,7 +1,9 @@
 'use client';
 // One page of the catalogue (list or title search) through SWR and the shared fetcher. Each answer carries the URL it
 // answers, so a caller showing the previous page while the next loads (keepPreviousData) knows which query it shows.
-import useSWR, { type SWRConfiguration } from 'swr';
+// The server's page is the SWR fallback of its URL: coming back to that URL (back button, filters cleared) shows it
+// again. SWR's keepPreviousData would keep the last answer instead, and never ask, since a fallback counts as data.
+import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
 import type { ApiClientError } from '@/lib/api-client/api-client-error';
 import { fetchJson } from '@/lib/api-client/fetch-json';
 import type { JournalListItem, Page } from '@/lib/catalogue/journal-types';
@@ -18,7 +20,8 @@ async function fetchJournalPage(url: string): Promise<JournalPageAnswer> {
 type Handlers = Pick<SWRConfiguration<JournalPageAnswer, ApiClientError>, 'onError' | 'onSuccess'>;
 
 export function useJournalPage(url: string, handlers: Handlers) {
-  return useSWR<JournalPageAnswer, ApiClientError>(url, fetchJournalPage, {
+  const served = useSWRConfig().fallback[url] as JournalPageAnswer | undefined;
+  const answer = useSWR<JournalPageAnswer, ApiClientError>(url, fetchJournalPage, {
     ...handlers,
     // The catalogue changes only with an import: an answer once shown stays right for the visit.
     revalidateIfStale: false,
@@ -29,4 +32,6 @@ export function useJournalPage(url: string, handlers: Handlers) {
     // The previous cards stay in place while the next page loads: no empty grid, no layout shift.
     keepPreviousData: true,
   });
+  const data = answer.data?.url !== url && served ? served : answer.data;
+  return { data, isValidating: answer.isValidating };
 }
