@@ -1,9 +1,10 @@
 // The top of a journal page: title, publisher, best quartile, type and rank, with the open
-// access and discontinued marks the catalogue knows.
+// access and discontinued marks the catalogue knows, and the journal's pages elsewhere (Scimago, its own site).
 import { getLocale, getTranslations } from 'next-intl/server';
 import { catalogueNumberFormat } from '@/lib/catalogue/catalogue-number-format';
 import type { JournalDetail } from '@/lib/catalogue/journal-types';
 import { QuartileBadge } from '../../ui/quartile-badge';
+import { JournalExternalLinks } from './journal-external-links';
 
 const chipClassName = 'inline-flex items-center rounded-full px-3 py-1 text-xs font-medium ring-1 ring-inset';
 
@@ -41,6 +42,7 @@ export async function JournalDetailHeader({ journal }: { journal: JournalDetail 
           <span className={`${chipClassName} bg-rose-50 text-rose-800 ring-rose-600/20`}>{t('discontinued')}</span>
         ) : null}
       </div>
+      <JournalExternalLinks journal={journal} />
     </header>
   );
 }

@@ -1,5 +1,5 @@
-// The metrics of a journal: rank, SJR, H index, review time, acceptance rate and APC, N/A when unknown, in the page's
-// number format. Each review time and acceptance rate says what it measures, its source and its date; the APC says
+// The metrics of a journal: rank, SJR (with the year before and the change where both are known, and their source),
+// H index, review time, acceptance rate and APC, N/A when unknown, in the page's number format. Each review time and acceptance rate says what it measures, its source and its date; the APC says
 // where it comes from (the publisher's price of a year, from which data set, or an estimate from SJR 2024), because
 // they differ in trust. Published figures the two lines do not show (PLOS's days to publication) follow.
 import { getLocale, getTranslations } from 'next-intl/server';
@@ -9,11 +9,13 @@ import { catalogueNumberFormat } from '@/lib/catalogue/catalogue-number-format';
 import type { JournalDetail, JournalFigure } from '@/lib/catalogue/journal-types';
 import { apcPriceText, describedFigure, sourceText } from '../figure-text';
 import { FigureValue } from '../figure-value';
+import { sjrTrendText } from './sjr-trend-text';
 
 export async function JournalMetrics({ journal }: { journal: JournalDetail }) {
   const t = await getTranslations('Journal');
   const figures = await getTranslations('JournalFigures');
   const format = catalogueNumberFormat(await getLocale());
+  const sjr = sjrTrendText(journal, await getTranslations('SjrTrend'), format);
   const notAvailable = t('notAvailable');
   const number = (value: number | null, digits = 0) => (value === null ? notAvailable : format.number(value, digits));
   const figure = (value: JournalFigure | null) =>
@@ -37,7 +39,25 @@ export async function JournalMetrics({ journal }: { journal: JournalDetail }) {
       <DetailList
         entries={[
           { label: t('rank'), value: number(journal.Rank), testId: 'journal-metric-rank' },
-          { label: t('sjr'), value: number(journal.SJR, 3), testId: 'journal-sjr' },
+          {
+            label: sjr.label,
+            value: (
+              <>
+                <span data-testid="journal-sjr">{sjr.value ?? notAvailable}</span>
+                {sjr.trend ? (
+                  <>
+                    {' '}
+                    <span data-testid="journal-sjr-trend" aria-hidden="true">
+                      {sjr.trend.text}
+                    </span>
+                    <span className="sr-only">{`, ${sjr.trend.spoken}`}</span>
+                  </>
+                ) : null}
+                <span data-testid="journal-sjr-source" className="text-slate-500">{` · ${sjr.source}`}</span>
+              </>
+            ),
+            testId: 'journal-sjr-entry',
+          },
           { label: t('hIndex'), value: number(journal['H index']), testId: 'journal-h-index' },
           { label: t('reviewTime'), value: figure(journal.reviewTime), testId: 'journal-review-time' },
           { label: t('acceptanceRate'), value: figure(journal.acceptanceRate), testId: 'journal-acceptance-rate' },
