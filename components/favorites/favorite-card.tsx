@@ -1,8 +1,10 @@
 'use client';
 // One favourite on the favourites page, with its loaded detail: a Scopus journal's name, field, quartile, publisher and
 // country; a SINTA journal's name (linking to its website), subject areas, SINTA level, affiliation and country. Or a
-// detail still loading, or one that failed to load. Every card offers 'Hapus dari favorit'.
+// detail still loading, or one that failed to load. Every card offers 'Hapus dari favorit'; a loaded Scopus one also
+// "Bandingkan" (compare).
 import { useTranslations } from 'next-intl';
+import { CompareToggle } from '@/components/compare/compare-toggle';
 import { QuartileBadge } from '@/components/ui/quartile-badge';
 import { favoriteTabOf } from './favorite-kind';
 import { type FavoriteCardState, FavoriteCardHeading } from './favorite-card-heading';
@@ -64,7 +66,8 @@ export function FavoriteCard({ sourceId, detail }: FavoriteCardProps) {
           {detail.Country ? <FavoriteFact label={card('country')} value={detail.Country} /> : null}
         </dl>
       ) : null}
-      <div className="mt-auto flex justify-end pt-4">
+      <div className="mt-auto flex flex-wrap items-center justify-end gap-2 pt-4">
+        {kind === 'scopus' && detail ? <CompareToggle sourceId={sourceId} journalName={name} /> : null}
         <FavoriteRemoveButton sourceId={sourceId} journalName={name} />
       </div>
     </article>

@@ -2,12 +2,13 @@
 // ('Unspecified field' when missing), quartile badge, Country and Publisher only when present, Review Time, Cost
 // (APC) and Acceptance Rate always (N/A when missing), each with what it measures, its source and its date, in the
 // page's language and number format; Categories only when present. A recommended journal adds its score and reasons
-// below; a SINTA one links to its website and has no favourite star.
+// below; a SINTA one links to its website and has no favourite star. A Scopus journal offers "Bandingkan" (compare).
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { catalogueNumberFormat } from '@/lib/catalogue/catalogue-number-format';
 import type { JournalFigure, JournalListItem } from '@/lib/catalogue/journal-types';
+import { CompareToggle } from '../compare/compare-toggle';
 import { FavoriteButton } from '../favorites/favorite-button';
 import { QuartileBadge } from '../ui/quartile-badge';
 import { apcPriceText, describedFigure, sourceText } from './figure-text';
@@ -105,6 +106,11 @@ export function JournalCard({ journal, externalHref, footer }: JournalCardProps)
             </div>
           ))}
       </dl>
+      {externalHref || !journal.Sourceid ? null : (
+        <div className="mt-auto flex justify-end pt-4">
+          <CompareToggle sourceId={journal.Sourceid} journalName={name} />
+        </div>
+      )}
       {footer}
     </article>
   );

@@ -4,6 +4,7 @@
 const patterns: RegExp[] = [
   /^$/,
   /^journal\/[^/]+$/,
+  /^compare$/,
   /^favorite$/,
   /^account$/,
   /^about$/,
