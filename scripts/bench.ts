@@ -1,6 +1,8 @@
 // `npm run bench`: loopback load against the production build. For each target: latency (p50/p95) at 10
 // connections and throughput at 50, always beside the floor (/api/health) measured in the same run.
-// Uses the product's own database (DATA_DIR, or DATABASE_URL); prints a Markdown table for the README.
+// Uses the product's own database (DATA_DIR, or DATABASE_URL); prints a Markdown table for the README, the server's
+// memory after start and after the load, then the recommendation index in-process, the admin analytics and the
+// Lighthouse medians (scripts/bench-lighthouse.ts, also alone as `npm run bench:lighthouse`).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -10,7 +12,9 @@ import { prepareDatabase } from '../lib/database/prepare-database';
 import { currentDatabaseUrl, env, publishDatabaseUrl } from '../lib/core/env';
 import { abstract } from './bench-abstract';
 import { benchAnalytics } from './bench-analytics';
+import { benchLighthouse } from './bench-lighthouse';
 import { describeMemory, postgresMemory, type PostgresMemory, serverMemory, type ServerMemory } from './bench-memory';
+import { runToExit } from './run-to-exit';
 import { serverEnvironment, serverNodeArguments } from './server-command.mjs';
 import { freePort } from '../tooling/free-port';
 
@@ -60,11 +64,14 @@ async function premiumToken(base: string): Promise<string> {
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 // BENCH_ONLY=recommend measures only the targets whose name holds that text, always beside the floor;
-// BENCH_ONLY=analytics only the admin dashboard on a million visits.
+// BENCH_ONLY=analytics only the admin dashboard on a million visits; BENCH_ONLY=lighthouse only the Lighthouse runs
+// (beside their own floor, a static page, so without the HTTP load).
 const only = process.env.BENCH_ONLY;
 const chosen = targets.filter((target, position) => position === 0 || !only || target.name.includes(only));
+const withHttp = only !== 'lighthouse';
 const withAnalytics = !only || only === 'analytics';
 const withIndex = !only || only === 'recommend';
+const withLighthouse = !only || only === 'lighthouse';
 
 async function startServer(port: number): Promise<ChildProcess> {
   // Started as `npm start` starts it (scripts/server-command.mjs), plus the probe that reports its memory over IPC.
@@ -141,6 +148,17 @@ const memoryOf = async (server: ChildProcess): Promise<Snapshot> => ({
 });
 
 async function main(): Promise<void> {
+  if (withHttp) await measureHttp();
+  if (withIndex) await measureIndex();
+  if (withAnalytics) await measureAnalytics();
+  // Last: its own server (no index build, so it does not take a core from the pages) and Chromium.
+  if (withLighthouse) {
+    console.error('measuring the pages with Lighthouse');
+    console.log(await benchLighthouse());
+  }
+}
+
+async function measureHttp(): Promise<void> {
   const port = await freePort();
   const server = await startServer(port);
   const base = `http://127.0.0.1:${port}`;
@@ -173,9 +191,6 @@ async function main(): Promise<void> {
   }
   printHttp(results);
   writeJson(results);
-  if (withIndex) await measureIndex();
-  if (withAnalytics) await measureAnalytics();
-  // Further parts (Lighthouse: scripts/bench-lighthouse.ts) print their own tables after these.
 }
 
 function printHttp(results: Results): void {
@@ -240,7 +255,4 @@ async function measureAnalytics(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runToExit(main);
