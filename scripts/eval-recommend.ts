@@ -1,7 +1,9 @@
 // `npm run eval:recommend -- [dir] [--json]`: measures the recommender on labelled papers in `dir` (default:
 // `shared/data/eval/` beside the checkout; the sets are not in the repository) against the database the product
 // uses, beside a plain BM25 over journal titles. Nothing of the papers enters the index: they are only queries, and
-// their labels only say which journal counts as right.
+// their labels only say which journal counts as right. When journals' articles or topics are in the database, each set
+// also reports the share of its journals that have them, and the figures with them (the index as the server builds
+// it, fed the works stream) beside those of the index built without them (metadata only), in the same run.
 import path from 'node:path';
 import { prepareDatabase } from '../lib/database/prepare-database';
 import { currentDatabaseUrl, env, publishDatabaseUrl } from '../lib/core/env';
@@ -36,16 +38,38 @@ function measure(index: RecommendIndex, score: Scorer, papers: { query: string; 
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
-function table(rows: { set: string; skipped: number; ours: SetFigures; baseline: SetFigures }[]): string {
-  const lines = ['set             papers skipped | ranker    acc@1  acc@5  acc@10  MRR    cat@1'];
-  for (const { set, skipped, ours, baseline } of rows) {
-    for (const [name, figures] of [['ours', ours], ['baseline', baseline]] as const) {
-      const lead = name === 'ours' ? `${set.padEnd(15)} ${String(figures.papers).padStart(6)} ${String(skipped).padStart(7)}` : ' '.repeat(30);
+interface Row {
+  set: EvalSetName;
+  skipped: number;
+  /** The set's distinct true journals, and how many of them have articles or topics in the index. */
+  journals: number;
+  withWorks: number;
+  /** The product's engine: with the journals' works when any are loaded. */
+  ours: SetFigures;
+  /** The engine built without works; only when some journal has works (else it is `ours`). */
+  metadata?: SetFigures;
+  baseline: SetFigures;
+}
+
+const shareOf = (row: Row) => (row.journals === 0 ? 0 : row.withWorks / row.journals);
+
+function table(rows: readonly Row[]): string {
+  const lines = ['set             papers skipped works | ranker    acc@1  acc@5  acc@10  MRR    cat@1'];
+  for (const row of rows) {
+    const rankers: [string, SetFigures][] = row.metadata
+      ? [['ours', row.ours], ['no works', row.metadata], ['baseline', row.baseline]]
+      : [['ours', row.ours], ['baseline', row.baseline]];
+    rankers.forEach(([name, figures], place) => {
+      const lead =
+        place === 0
+          ? `${row.set.padEnd(15)} ${String(figures.papers).padStart(6)} ${String(row.skipped).padStart(7)} ` +
+            `${percent(shareOf(row)).padStart(5)}`
+          : ' '.repeat(36);
       lines.push(
         `${lead} | ${name.padEnd(8)} ${percent(figures.acc1).padStart(6)} ${percent(figures.acc5).padStart(6)} ` +
           `${percent(figures.acc10).padStart(7)} ${figures.mrr.toFixed(3).padStart(6)} ${percent(figures.categoryHit1).padStart(6)}`,
       );
-    }
+    });
   }
   return lines.join('\n');
 }
@@ -65,11 +89,24 @@ async function main(): Promise<void> {
   publishDatabaseUrl(database.url);
   const { db } = await import('../lib/core/db');
   const { loadCatalogueEntries } = await import('../lib/recommend/load-catalogue');
+  const { loadJournalWorks } = await import('../lib/recommend/load-journal-works');
   try {
     const entries = await loadCatalogueEntries();
-    // Built as the server builds it (in a worker thread), so the figures are the product's.
-    const index = await buildRecommendIndexInWorker(entries);
+    if (entries.length === 0) throw new Error('the catalogue is empty: load it first with npm run db:import');
+    // Built as the server builds it (in a worker thread, fed the journals' works page by page), so the figures are
+    // the product's.
+    const index = await buildRecommendIndexInWorker(entries, {}, loadJournalWorks());
+    const { hasWorks } = index.works;
+    const journalsWithWorks = hasWorks.reduce((sum, flag) => sum + flag, 0);
+    // Without works: the index an install with no articles builds, for the comparison (only when it differs).
+    const metadataIndex = journalsWithWorks > 0 ? await buildRecommendIndexInWorker(entries) : undefined;
+    say(
+      `journals with articles or topics in the database: ${journalsWithWorks.toLocaleString('en')} of ` +
+        `${entries.length.toLocaleString('en')}` +
+        (journalsWithWorks > 0 ? '; figures with them (ours) and without them (no works)' : ''),
+    );
     const ours = new LexicalRecommender(index);
+    const metadataOnly = metadataIndex && new LexicalRecommender(metadataIndex);
     const baseline = new TitleBaseline(entries);
     const byTitle = new Map<string, number[]>();
     entries.forEach((entry, doc) => {
@@ -78,7 +115,7 @@ async function main(): Promise<void> {
     });
     const hasSinta = entries.some((entry) => entry.type === 'sinta');
 
-    const rows: { set: EvalSetName; skipped: number; ours: SetFigures; baseline: SetFigures }[] = [];
+    const rows: Row[] = [];
     for (const [set, papers] of await readEvalSets(dir)) {
       const sinta = set === 'sinta-articles';
       if (sinta && !hasSinta) {
@@ -89,19 +126,42 @@ async function main(): Promise<void> {
         const targets = byTitle.get(`${sinta ? 'sinta' : 'scopus'}:${normaliseTitle(paper.journal)}`);
         return targets ? [{ query: paper.query, targets }] : [];
       });
-      say(`${set}: ${usable.length} of ${papers.length} papers have their journal in the database; ranking…`);
+      const journals = new Set(usable.flatMap((paper) => paper.targets));
+      const withWorks = [...journals].filter((doc) => hasWorks[doc] === 1).length;
+      say(
+        `${set}: ${usable.length} of ${papers.length} papers have their journal in the database; ` +
+          `${withWorks} of its ${journals.size} journals (${percent(journals.size === 0 ? 0 : withWorks / journals.size)}) ` +
+          'have articles or topics; ranking…',
+      );
       rows.push({
         set,
         skipped: papers.length - usable.length,
+        journals: journals.size,
+        withWorks,
         ours: measure(index, (text, include) => ours.scoreAll(text, include), usable, sinta),
+        metadata:
+          metadataOnly &&
+          measure(metadataOnly.index, (text, include) => metadataOnly.scoreAll(text, include), usable, sinta),
         baseline: measure(index, (text, include) => baseline.scoreAll(text, include), usable, sinta),
       });
     }
     if (json) {
-      const pick = (key: 'ours' | 'baseline') => Object.fromEntries(rows.map((row) => [row.set, row[key]]));
-      process.stdout.write(`${JSON.stringify({ sets: pick('ours'), baseline: pick('baseline') })}\n`);
+      const pick = (figures: (row: Row) => unknown) => Object.fromEntries(rows.map((row) => [row.set, figures(row)]));
+      const report = {
+        sets: pick((row) => row.ours),
+        baseline: pick((row) => row.baseline),
+        worksShare: pick(shareOf),
+        ...(metadataIndex ? { withoutWorks: pick((row) => row.metadata) } : {}),
+      };
+      process.stdout.write(`${JSON.stringify(report)}\n`);
     } else {
       say(`\n${table(rows)}\n\nskipped: papers whose journal is not in the database (or not a current journal).`);
+      say(
+        'works: the share of the set\'s journals that have articles or topics in the database. ' +
+          (metadataIndex
+            ? 'ours: the engine with them; no works: the engine built without them (metadata only).'
+            : 'None has: ours ranks on metadata only.'),
+      );
       say('cat@1: the first result shares an SJR category with the true journal (SINTA: categories inferred from titles).');
     }
   } finally {

@@ -1,6 +1,7 @@
 // `npm run eval:recommend -- <dir> --json` end to end, on a scratch database with four journals of its own and a
 // folder of tiny labelled sets: the JSON shape (sets and baseline, figures as fractions), papers whose journal is
-// not in the database left out, a set without its journals in the database (SINTA here) skipped with a message.
+// not in the database left out, a set without its journals in the database (SINTA here) skipped with a message; with
+// articles for one journal, the share of each set's journals that have works and the figures without them.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -86,12 +87,38 @@ describe('npm run eval:recommend', () => {
     expect(report.sets['tf-papers']?.acc1).toBe(1);
     expect(report.sets.s2orc?.acc1).toBe(1);
     expect(stderr).toContain('sinta-articles: skipped, the SINTA table is empty');
+    // No journal has articles: the share says so, and there is no second set of figures.
+    expect(report.worksShare).toEqual({ 's2orc': 0, 'tf-papers': 0 });
+    expect(report).not.toHaveProperty('withoutWorks');
   });
 
   it('prints a table with our ranker beside the baseline without --json', () => {
     const { status, stdout } = runEval([]);
     expect(status).toBe(0);
-    expect(stdout).toMatch(/tf-papers\s+2\s+1 \| ours/);
+    expect(stdout).toMatch(/tf-papers\s+2\s+1\s+0\.0% \| ours/);
     expect(stdout).toMatch(/\| baseline /);
+    expect(stdout).not.toMatch(/\| no works /);
+  });
+
+  it("with articles for one journal: the share of each set's journals with works, figures with and without", async () => {
+    for (const [n, title] of ['Pneumatic soft grippers', 'Soft actuators for robots', 'Compliant robot hands'].entries()) {
+      await queryRows(
+        scratch.url,
+        `INSERT INTO journal_articles (source_id, origin, external_id, title, keywords, year)
+         VALUES (1, 'test', $1, $2, ARRAY['soft robotics'], 2024)`,
+        [`a${n}`, title],
+      );
+    }
+    const { status, stdout, stderr } = runEval(['--json']);
+    expect(status).toBe(0);
+    const report = JSON.parse(stdout.trim()) as Record<string, Record<string, unknown>>;
+    // tf-papers' two journals: Soft Robotics has articles, Journal of Hydrology none; s2orc's Blood none.
+    expect(report.worksShare).toEqual({ 's2orc': 0, 'tf-papers': 0.5 });
+    expect(Object.keys(report.withoutWorks ?? {}).sort()).toEqual(['s2orc', 'tf-papers']);
+    expect(report.withoutWorks?.['tf-papers']).toMatchObject({ papers: 2, acc1: 1 });
+    expect(stderr).toContain('journals with articles or topics in the database: 1 of 4');
+    const table = runEval([]).stdout;
+    expect(table).toMatch(/tf-papers\s+2\s+1\s+50\.0% \| ours/);
+    expect(table).toMatch(/\| no works /);
   });
 });
