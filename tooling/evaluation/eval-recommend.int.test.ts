@@ -68,7 +68,9 @@ describe('npm run eval:recommend', () => {
   it('prints one JSON object with each set and the baseline, as fractions', () => {
     const { status, stdout, stderr } = runEval(['--json']);
     expect(status).toBe(0);
-    const report = JSON.parse(stdout.trim()) as Record<'sets' | 'baseline', Record<string, Record<string, number>>>;
+    const report = JSON.parse(stdout.trim()) as Record<'sets' | 'baseline', Record<string, Record<string, number>>> & {
+      worksShare: Record<string, number>;
+    };
     const shape = ['acc1', 'acc10', 'acc5', 'categoryHit1', 'mrr', 'papers'];
     for (const part of [report.sets, report.baseline]) {
       expect(Object.keys(part).sort()).toEqual(['s2orc', 'tf-papers']);
