@@ -6,7 +6,7 @@ import type { QueryTerm } from './analyse-abstract';
 import { worksSettings } from './weights';
 import type { WorksIndex } from './works-index';
 import type { WorksText } from './works-text';
-import { titlesOf } from './works-titles';
+import { titleOf, type WorksTitles } from './works-titles';
 
 export interface WorksReason {
   term: QueryTerm;
@@ -48,19 +48,48 @@ function bestMatches(
   return found.sort((a, b) => b.strength - a.strength).slice(0, shown);
 }
 
+/**
+ * The journal's article titles that hold the most query weight, each with its strongest word: by the title terms the
+ * build kept (works-titles.ts), so only the titles shown are decoded.
+ */
+function bestTitles(
+  titles: WorksTitles,
+  doc: number,
+  weights: ReadonlyMap<number, { term: QueryTerm; weight: number }>,
+  shown: number,
+): { value: string; term: QueryTerm; strength: number }[] {
+  const found: { article: number; term: QueryTerm; strength: number }[] = [];
+  const { first, count, termOffsets, termIds } = titles;
+  for (let article = first[doc]; article < first[doc] + count[doc]; article += 1) {
+    let strength = 0;
+    let strongest: { term: QueryTerm; weight: number } | undefined;
+    for (let position = termOffsets[article]; position < termOffsets[article + 1]; position += 1) {
+      const matched = weights.get(termIds[position]);
+      if (!matched) continue;
+      strength += matched.weight;
+      if (!strongest || matched.weight > strongest.weight) strongest = matched;
+    }
+    if (strongest) found.push({ article, term: strongest.term, strength });
+  }
+  return found
+    .sort((a, b) => b.strength - a.strength)
+    .slice(0, shown)
+    .map(({ article, term, strength }) => ({ value: titleOf(titles, article), term, strength }));
+}
+
 /** The reasons from works for one query; the journals' titles are read only for the journals explained. */
 export function worksExplainer(index: WorksIndex, text: WorksText, terms: readonly QueryTerm[]) {
-  const articleWeights = new Map<string, { term: QueryTerm; weight: number }>();
+  const articleWeights = new Map<number, { term: QueryTerm; weight: number }>();
   const topicWeights = new Map<string, { term: QueryTerm; weight: number }>();
   for (const term of terms) {
     const id = index.terms.get(term.key);
     if (id === undefined) continue;
-    articleWeights.set(term.key, { term, weight: term.weight * index.articleIdf[id] });
+    articleWeights.set(id, { term, weight: term.weight * index.articleIdf[id] });
     topicWeights.set(term.key, { term, weight: worksSettings.topicWeight * term.weight * index.topicIdf[id] });
   }
   return (doc: number): WorksReason[] => {
     if (index.hasWorks[doc] === 0 || articleWeights.size === 0) return [];
-    const titles = bestMatches(text, titlesOf(index.titles, doc), articleWeights, TITLES_SHOWN);
+    const titles = bestTitles(index.titles, doc, articleWeights, TITLES_SHOWN);
     const names = Array.from(
       index.topicIds.subarray(index.topicOffsets[doc], index.topicOffsets[doc + 1]),
       (id) => index.topicNames[id],

@@ -175,6 +175,8 @@ export class WorksIndexBuilder {
     const language = this.text.languageOf(title.length >= 4 ? title : [...title, ...abstract], works.languages[article]);
     const touched: number[] = [];
     this.markWords(title, language, 1, touched);
+    // The title's distinct terms are the first ones marked: kept for the reasons.
+    this.titles.addTerms(touched, touched.length);
     this.markWords(worksTokens(works.keywords[article] ?? ''), language, 1, touched);
     this.markWords(abstract, language, worksSettings.abstractShare, touched);
     const { journalStamp, sum, best, method } = this.scratch;
@@ -255,7 +257,7 @@ export class WorksIndexBuilder {
       topicIdf: topics.idf,
       hasWorks,
       journals: this.articles.journals.size,
-      titles: this.titles.build(documentCount),
+      titles: this.titles.build(documentCount, renumbered),
       topicOffsets,
       topicIds: Int32Array.from(topicIds),
       topicNames: [...this.topicNames.keys()],
