@@ -20,6 +20,7 @@ import { readApiRouteMethods } from './lib/http/api-route-methods';
 import { clientAddress } from './lib/http/client-address';
 import { trackHttpDrain } from './lib/http/drain-http-server';
 import { refusedMethodAllow } from './lib/http/refuse-method';
+import { relaxPageNoStore } from './lib/http/page-cache-control';
 import { createPageCacheHandler } from './lib/http/serve-cached-page';
 import { apiContentSecurityPolicy, baselineSecurityHeaders } from './lib/http/content-security-policy';
 import { strictTransportSecurity } from './lib/http/strict-transport-security';
@@ -64,6 +65,8 @@ function withRequestContext(handle: (req: http.IncomingMessage, res: http.Server
     // The admin area and the API stay out of search indexes by header, without naming the hidden path anywhere.
     const url = req.url ?? '';
     if (url.startsWith('/masuk404') || url.startsWith('/api/')) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    // Pages may enter the back/forward cache (Next marks them no-store); the API keeps what its handlers set.
+    if (!url.startsWith('/api/')) relaxPageNoStore(res);
     res.on('finish', () => {
       const path = (req.url ?? '').split('?')[0] ?? '';
       const fields = {
