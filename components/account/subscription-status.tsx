@@ -45,7 +45,7 @@ export function SubscriptionStatus({ profile, failed, onRetry }: SubscriptionSta
           type="button"
           data-testid="account-upgrade-button"
           onClick={openPlanModal}
-          className="mt-4 rounded-lg bg-amber-500 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-amber-600"
+          className="mt-4 rounded-lg bg-amber-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-amber-800"
         >
           {header('premiumUpgrade')}
         </button>

@@ -44,7 +44,7 @@ export function MobileAccountSection({ onNavigate }: { onNavigate: () => void })
               onNavigate();
               openPlanModal();
             }}
-            className={`${primaryClassName} bg-amber-500 text-white hover:bg-amber-600`}
+            className={`${primaryClassName} bg-amber-700 text-white hover:bg-amber-800`}
           >
             {t('premiumUpgrade')}
           </button>

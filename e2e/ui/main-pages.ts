@@ -23,6 +23,8 @@ export const mainPages: readonly MainPage[] = [
   { path: '/id/standalone-journals', shown: 'predatory-count', signedIn: true },
   { path: '/id/sinta', shown: 'sinta-count', signedIn: true },
   { path: '/id/favorite', shown: 'favorite-empty', signedIn: true },
+  { path: '/id/compare?ids=28773,100147335,19434', shown: 'compare-best-note' },
+  { path: '/id/account', shown: 'password-form', signedIn: true },
 ];
 
 /** Opens `main` (signed in first when it needs it) and waits until its content is shown. */
