@@ -8,7 +8,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { type ReactNode, Suspense } from 'react';
 import { VisitTracker } from '@/components/analytics/visit-tracker';
-import { AuthModal } from '@/components/auth/auth-modal';
+import { AuthModalHost } from '@/components/auth/auth-modal-host';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { VisitorBadge } from '@/components/realtime/visitor-badge';
@@ -65,7 +65,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
               <Suspense>
                 <VisitTracker />
               </Suspense>
-              <AuthModal />
+              <AuthModalHost />
             </SessionProvider>
           </ToastProvider>
         </NextIntlClientProvider>

@@ -1,6 +1,6 @@
 'use client';
-// The login/register modal, mounted once in the [lang] layout and opened from anywhere by the
-// `jf:open-auth` event ({ view }). After a register the view switches to login with the username filled in; after a
+// The login/register modal, mounted by AuthModalHost (in the [lang] layout) at the first `jf:open-auth` event and
+// opened again by each later one ({ view }). After a register the view switches to login with the username filled in; after a
 // login it closes. A signed-in user is not asked to log in again (an About or Pricing button, say).
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
@@ -11,10 +11,11 @@ import { RegisterForm } from './register-form';
 import { useOpenAuthEvent } from './use-open-auth-event';
 import { CloseButton } from '@/components/ui/close-button';
 
-export function AuthModal() {
+/** Mounted by AuthModalHost at the first request, open on `initialView`. */
+export function AuthModal({ initialView }: { initialView: AuthView }) {
   const t = useTranslations('AuthModal');
-  const [isOpen, setIsOpen] = useState(false);
-  const [view, setView] = useState<AuthView>('login');
+  const [isOpen, setIsOpen] = useState(true);
+  const [view, setView] = useState<AuthView>(initialView);
   const [registered, setRegistered] = useState<{ username: string; notice: string } | null>(null);
 
   useOpenAuthEvent(
