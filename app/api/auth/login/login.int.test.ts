@@ -20,6 +20,9 @@ jest.mock('@node-rs/argon2', () => {
   return { ...actual, verify: jest.fn(actual.verify) };
 });
 
+// The rate-limit tests run real argon2 checks, dozens per test: on a busy 2-core machine that outlasts Jest's 5 s.
+jest.setTimeout(30_000);
+
 const tag = uniqueTag();
 let free: TestAccount;
 let premium: TestAccount;
