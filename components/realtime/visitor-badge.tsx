@@ -1,51 +1,22 @@
 'use client';
 // The fixed live visitor badge on every page: the last `userCount` from the site's own Socket.IO server.
-// One connection per tab, shared by every mounted badge and kept across React's strict-mode remount.
+// One connection per tab (live-count-connection.ts), opened once the page is idle and closed while it is hidden.
 // It covers nothing for good: the page leaves room below its last line for it (--visitor-badge-room in
 // app/globals.css, from its height and inset), it sits under the header, dialogs, overlays and toasts, and on phones it
 // shows only an icon and the number (the words stay for screen readers). A page framed by another (the payment popup)
 // shows none and opens no connection: the page around it has its own.
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
-import { io, type Socket } from 'socket.io-client';
-import { getBrowserSessionId } from '@/lib/analytics/browser-session-id';
-
-let socket: Socket | undefined;
-let latestCount: number | null = null;
-let pendingDisconnect: ReturnType<typeof setTimeout> | undefined;
-const listeners = new Set<() => void>();
+import { readLiveCount, subscribeToLiveCount } from './live-count-connection';
 
 const isFramed = () => window.self !== window.top;
 
-function connect(): Socket {
-  // WebSocket only: with polling first, a visitor who leaves before the upgrade stays counted for ~45 s.
-  const connection = io({ transports: ['websocket'], auth: { sessionId: getBrowserSessionId() } });
-  connection.on('userCount', (count: unknown) => {
-    if (typeof count !== 'number' || !Number.isFinite(count)) return;
-    latestCount = count;
-    for (const listener of listeners) listener();
-  });
-  return connection;
-}
-
 function subscribe(listener: () => void): () => void {
   if (isFramed()) return () => {};
-  clearTimeout(pendingDisconnect);
-  listeners.add(listener);
-  socket ??= connect();
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size > 0) return;
-    // Deferred: strict mode unsubscribes and subscribes again at once, which must not open a second connection.
-    pendingDisconnect = setTimeout(() => {
-      socket?.disconnect();
-      socket = undefined;
-      latestCount = null;
-    }, 0);
-  };
+  return subscribeToLiveCount(listener);
 }
 
-const readCount = () => latestCount;
+const readCount = readLiveCount;
 const readNothingOnServer = () => null;
 const subscribeNothing = () => () => {};
 const notFramedOnServer = () => false;

@@ -1,4 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { chromium, expect, type Page, test } from '@playwright/test';
+
+// Both tests read the server's one count: one at a time.
+test.describe.configure({ mode: 'serial' });
 
 async function badgeCount(page: Page): Promise<number> {
   const badge = page.getByTestId('visitor-badge');
@@ -28,4 +31,35 @@ test('the live badge rises when a second browser opens the site and falls when i
   await second.close();
   await expect(badge).toHaveText(`Pengunjung situs saat ini: ${before}`);
   await first.close();
+});
+
+// Playwright turns the back/forward cache off by default: this browser keeps it, as a visitor's does.
+test('a page left for another site leaves the live count, and comes back from the back/forward cache counted again', async ({
+  baseURL,
+}, testInfo) => {
+  const launchOptions = testInfo.project.use.launchOptions ?? {};
+  const browser = await chromium.launch({ ...launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+  try {
+    const watcher = await (await browser.newContext({ baseURL })).newPage();
+    await watcher.goto('/id');
+    const before = await badgeCount(watcher);
+
+    const visitor = await (await browser.newContext({ baseURL })).newPage();
+    await visitor.goto('/id');
+    await expect(watcher.getByTestId('visitor-badge')).toHaveText(`Pengunjung situs saat ini: ${before + 1}`);
+    // Survives only if the page itself is kept: a page loaded anew has no such mark.
+    await visitor.evaluate(() => Object.assign(window, { keptMark: 'kept' }));
+
+    // Leaving closes the page's connection (pagehide), so the others' count falls at once.
+    await visitor.goto('about:blank');
+    await expect(watcher.getByTestId('visitor-badge')).toHaveText(`Pengunjung situs saat ini: ${before}`);
+
+    // A page restored from that cache fires no load event: waiting for the navigation's commit is all there is.
+    await visitor.goBack({ waitUntil: 'commit' });
+    expect(await visitor.evaluate(() => (window as { keptMark?: string }).keptMark)).toBe('kept');
+    await expect(visitor.getByTestId('visitor-badge')).toHaveText(`Pengunjung situs saat ini: ${before + 1}`);
+    await expect(watcher.getByTestId('visitor-badge')).toHaveText(`Pengunjung situs saat ini: ${before + 1}`);
+  } finally {
+    await browser.close();
+  }
 });
