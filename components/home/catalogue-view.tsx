@@ -4,6 +4,7 @@
 // AI recommendations take the results' place over a title search or the full list until cleared; the SINTA switch
 // decides whether SINTA journals join them, and recommendations on show are asked again when it is set. The search,
 // filters, sort and page live in the address (use-catalogue-query.ts); the filter counts follow them.
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { bringIntoView } from '@/components/layout/bring-into-view';
@@ -12,7 +13,6 @@ import { openPlanModal } from '@/components/premium/open-plan-modal';
 import { PlanModal } from '@/components/premium/plan-modal';
 import { DEFAULT_PAGE_SIZE, emptyCatalogueQuery, SEARCH_PAGE_SIZE } from '@/components/journals/catalogue-query';
 import { JournalResults } from '@/components/journals/journal-results';
-import { RecommendationResults } from '@/components/recommend/recommendation-results';
 import { useRecommendations } from '@/components/recommend/use-recommendations';
 import { useToast } from '@/components/toast/toast-context';
 import type { JournalFacets } from '@/lib/catalogue/journal-types';
@@ -25,6 +25,11 @@ import { useCatalogueFacets } from './use-catalogue-facets';
 import { useCataloguePage } from './use-catalogue-page';
 import { useCatalogueAddress } from './use-catalogue-query';
 import { useViewer } from './use-viewer';
+
+// Shown only once a visitor asks for recommendations: its code loads then, not with the page.
+const RecommendationResults = dynamic(() =>
+  import('@/components/recommend/recommendation-results').then((module) => module.RecommendationResults),
+);
 
 /** The results' block, brought into view after a title search. */
 const RESULTS_ID = 'catalogue-results';

@@ -1,97 +1,26 @@
 'use client';
-// The subscription-plan modal: the three plans from GET /api/plans, opened by the `jf:open-plans`
-// event (open-plan-modal.ts) from the home page's gates, the journal page's prompt and the Account menu's upgrade;
-// while payments are a test (the sandbox), it says so above the plans.
-import { useTranslations } from 'next-intl';
+// The subscription-plan modal, opened by the `jf:open-plans` event (open-plan-modal.ts) from the home page's gates,
+// the journal page's prompt and the Account menu's upgrade. It listens from hydration on but loads the dialog (its
+// plans, cards and payment notice) only at the first event, so no page carries that code before it is needed.
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { Link } from '@/lib/i18n/navigation';
 import { openPlansEvent } from './open-plan-modal';
-import { PlanCards } from './plan-cards';
-import { TestPaymentNotice } from './test-payment-notice';
-import { ModalDialog } from '@/components/ui/modal-dialog';
-import { usePlans } from './use-plans';
 import { useSingleInstance } from './use-single-instance';
-import { CloseButton } from '@/components/ui/close-button';
 
-function PlanModalContent({ onClose }: { onClose: () => void }) {
-  const t = useTranslations('PlanModal');
-  const plansText = useTranslations('Plans');
-  const { data, error, isLoading, mutate } = usePlans();
-  const plans = data?.plans;
-  return (
-    <div className="p-5 sm:p-8">
-      <div className="flex items-start justify-between gap-4">
-        <div>
-          <h2 id="plan-modal-title" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
-            {t('title')}
-          </h2>
-          <p id="plan-modal-subtitle" className="mt-1 text-sm text-slate-600">
-            {t('subtitle')}
-          </p>
-        </div>
-        <CloseButton
-          autoFocus
-          testId="plan-modal-close"
-          label={t('close')}
-          onClick={onClose}
-          className="-m-2 rounded-md p-2 text-slate-500 hover:bg-slate-200 hover:text-slate-800"
-        />
-      </div>
-      {data?.testPayments ? (
-        <div className="mt-4">
-          <TestPaymentNotice testId="plan-modal-test-payments" />
-        </div>
-      ) : null}
-      <div className="mt-6">
-        {plans ? (
-          <PlanCards plans={plans} onLeave={onClose} />
-        ) : error ? (
-          <div role="alert" data-testid="plan-modal-error" className="rounded-lg border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-900">
-            <p>{plansText('loadFailed')}</p>
-            <button type="button" onClick={() => void mutate()} className="mt-2 font-semibold underline underline-offset-4">
-              {plansText('retry')}
-            </button>
-          </div>
-        ) : isLoading ? (
-          <p role="status" className="py-10 text-center text-sm text-slate-500">
-            {plansText('loading')}
-          </p>
-        ) : null}
-      </div>
-      <p className="mt-6 text-center text-sm">
-        <Link href="/pricing" onClick={onClose} className="rounded font-medium text-blue-700 underline-offset-4 hover:underline">
-          {t('compare')}
-        </Link>
-      </p>
-    </div>
-  );
-}
+const PlanModalDialog = dynamic(() => import('./plan-modal-dialog').then((module) => module.PlanModalDialog), { ssr: false });
 
-function PlanModalInstance() {
-  const [isOpen, setIsOpen] = useState(false);
+function PlanModalHost() {
+  const [isRequested, setIsRequested] = useState(false);
   useEffect(() => {
-    const open = () => setIsOpen(true);
-    window.addEventListener(openPlansEvent, open);
-    return () => window.removeEventListener(openPlansEvent, open);
+    const request = () => setIsRequested(true);
+    window.addEventListener(openPlansEvent, request);
+    return () => window.removeEventListener(openPlansEvent, request);
   }, []);
-  const close = () => setIsOpen(false);
-  return (
-    <ModalDialog
-      isOpen={isOpen}
-      onClose={close}
-      labelledBy="plan-modal-title"
-      describedBy="plan-modal-subtitle"
-      testId="plan-modal"
-      panelClassName="max-w-5xl bg-slate-50"
-      closeOnBackdrop
-    >
-      <PlanModalContent onClose={close} />
-    </ModalDialog>
-  );
+  return isRequested ? <PlanModalDialog /> : null;
 }
 
 /** Mount anywhere (several places may): only the first mounted instance listens and shows the dialog. */
 export function PlanModal() {
   const isActive = useSingleInstance();
-  return isActive ? <PlanModalInstance /> : null;
+  return isActive ? <PlanModalHost /> : null;
 }
