@@ -1,8 +1,8 @@
 // The journals chosen for comparison, kept in the browser (localStorage, so every tab shares them): at most
 // MAX_COMPARED distinct Scopus journals, each with its name for the tray. Pure: reading what is stored (anything
 // malformed or foreign is dropped, never trusted), toggling with the limit, and the compare page's address.
-import { MAX_COMPARED, MIN_COMPARED } from '@/lib/schemas/journal-compare';
-import { isSourceId } from '@/lib/schemas/source-id';
+import { MAX_COMPARED, MIN_COMPARED } from '@/lib/shared/compare-limits';
+import { isSourceId } from '@/lib/shared/source-id-rule';
 
 export const COMPARE_STORAGE_KEY = 'jf:compare';
 

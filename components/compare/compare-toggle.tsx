@@ -5,7 +5,7 @@
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { useToast } from '@/components/toast/toast-context';
-import { MAX_COMPARED } from '@/lib/schemas/journal-compare';
+import { MAX_COMPARED } from '@/lib/shared/compare-limits';
 import { isSelected, toggleSelection } from './compare-selection';
 import { CompareTray } from './compare-tray';
 import { readCompareSelection, useCompareSelection } from './use-compare-selection';

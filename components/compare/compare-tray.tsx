@@ -5,7 +5,7 @@
 import { useTranslations } from 'next-intl';
 import { createPortal } from 'react-dom';
 import { Link } from '@/lib/i18n/navigation';
-import { MAX_COMPARED } from '@/lib/schemas/journal-compare';
+import { MAX_COMPARED } from '@/lib/shared/compare-limits';
 import { canCompare, compareHref } from './compare-selection';
 import { useCompareSelection } from './use-compare-selection';
 import { useIsTrayHost } from './use-is-tray-host';

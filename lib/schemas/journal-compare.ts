@@ -2,11 +2,11 @@
 // comma-separated, as the compare tray writes them. Anything else is refused (400), not trimmed to fit: a shared link
 // that names five journals or one twice was not made by the product.
 import { z } from 'zod';
-import { isSourceId } from './source-id';
+import { MAX_COMPARED, MIN_COMPARED } from '../shared/compare-limits';
+import { isSourceId } from '../shared/source-id-rule';
 import { safeText } from './safe-text';
 
-export const MIN_COMPARED = 2;
-export const MAX_COMPARED = 4;
+export { MAX_COMPARED, MIN_COMPARED } from '../shared/compare-limits';
 
 const hasNoDuplicate = (ids: string[]) => new Set(ids).size === ids.length;
 

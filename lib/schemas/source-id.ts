@@ -1,19 +1,10 @@
-// The one Sourceid rule: a Scopus source id is a positive integer without leading zeros that fits
-// PostgreSQL's BIGINT; anything else names no journal, so lookups answer "not found" without touching the database.
+// The Sourceid as the API reads it: safe text that follows the one Sourceid rule (lib/shared/source-id-rule.ts), so an
+// id that cannot be one is refused before any query.
 import { z } from 'zod';
+import { isSourceId } from '../shared/source-id-rule';
 import { safeText } from './safe-text';
 
-const sourceIdPattern = /^[1-9]\d{0,18}$/;
-const maxSourceId = BigInt('9223372036854775807');
-
-export function isSourceId(text: string): boolean {
-  return sourceIdPattern.test(text) && BigInt(text) <= maxSourceId;
-}
-
-/** The id as the BIGINT column holds it, or null when the text cannot be a Sourceid. */
-export function parseSourceId(text: string): bigint | null {
-  return isSourceId(text) ? BigInt(text) : null;
-}
+export { isSourceId, parseSourceId } from '../shared/source-id-rule';
 
 export const sourceIdSchema = safeText({ message: 'invalidSourceId' }).refine(isSourceId, { message: 'invalidSourceId' });
 

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { CompareSelectionSync } from '@/components/compare/compare-selection-sync';
 import type { JournalComparison } from '@/lib/catalogue/compare-journals';
 import { Link } from '@/lib/i18n/navigation';
-import { MIN_COMPARED } from '@/lib/schemas/journal-compare';
+import { MIN_COMPARED } from '@/lib/shared/compare-limits';
 import { CompareCards } from './compare-cards';
 import { buildCompareRows } from './compare-rows';
 import { CompareTable } from './compare-table';

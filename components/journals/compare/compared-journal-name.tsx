@@ -3,7 +3,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { JournalDetail } from '@/lib/catalogue/journal-types';
-import { MIN_COMPARED } from '@/lib/schemas/journal-compare';
+import { MIN_COMPARED } from '@/lib/shared/compare-limits';
 
 interface ComparedJournalNameProps {
   journal: JournalDetail;
