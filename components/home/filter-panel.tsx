@@ -4,6 +4,7 @@
 // time (days) boxes, in the shared filter disclosure (a native <details>, so it opens without JavaScript too); every
 // control is named, so it submits with the search form around it.
 import { useLocale, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { NumberFilterField } from '@/components/ui/number-filter-field';
@@ -32,39 +33,45 @@ interface FilterPanelProps {
   onReset: () => void;
 }
 
+/** "{value} ({count})" filled in: the same message for every option, read once rather than formatted for each. */
+function optionLabelFrom(template: string): (value: string, count: string) => string {
+  return (value, count) => template.replace('{value}', () => value).replace('{count}', () => count);
+}
+
 export function FilterPanel({ query, facets, onChange, onReset }: FilterPanelProps) {
   const t = useTranslations('FilterPanel');
-  const format = catalogueNumberFormat(useLocale());
-  const options = (
-    name: CatalogueFilterName,
-    entries: FacetValue[] | undefined,
-    valueLabel?: (value: string) => string,
-  ) =>
-    facetOptions({
-      entries,
-      selected: query[name],
-      format,
-      optionLabel: (value, count) => t('option', { value, count }),
-      valueLabel,
-      ignoresCase: name === 'country' || name === 'type',
-    });
-  const typeLabel = (value: string) => {
-    const key = sourceTypeKeys[value as SourceType];
-    return key ? t(`types.${key}`) : value;
-  };
-  const selects = [
-    { name: 'field', label: t('field'), allLabel: t('allFields'), options: options('field', facets.fields) },
-    { name: 'quartile', label: t('quartile'), allLabel: t('allQuartiles'), options: options('quartile', facets.quartiles) },
-    { name: 'category', label: t('category'), allLabel: t('allCategories'), options: options('category', facets.categories) },
-    { name: 'country', label: t('country'), allLabel: t('allCountries'), options: options('country', facets.countries) },
-    {
-      name: 'openAccess',
-      label: t('openAccess'),
-      allLabel: t('allOpenAccess'),
-      options: options('openAccess', facets.openAccess, (value) => t(`openAccessOptions.${value}`)),
-    },
-    { name: 'type', label: t('type'), allLabel: t('allTypes'), options: options('type', facets.types, typeLabel) },
-  ] as const;
+  const locale = useLocale();
+  // Hundreds of options (countries, categories): built again only when the counts or the query change.
+  const selects = useMemo(() => {
+    const format = catalogueNumberFormat(locale);
+    const optionLabel = optionLabelFrom(t.raw('option') as string);
+    const options = (name: CatalogueFilterName, entries: FacetValue[] | undefined, valueLabel?: (value: string) => string) =>
+      facetOptions({
+        entries,
+        selected: query[name],
+        format,
+        optionLabel,
+        valueLabel,
+        ignoresCase: name === 'country' || name === 'type',
+      });
+    const typeLabel = (value: string) => {
+      const key = sourceTypeKeys[value as SourceType];
+      return key ? t(`types.${key}`) : value;
+    };
+    return [
+      { name: 'field', label: t('field'), allLabel: t('allFields'), options: options('field', facets.fields) },
+      { name: 'quartile', label: t('quartile'), allLabel: t('allQuartiles'), options: options('quartile', facets.quartiles) },
+      { name: 'category', label: t('category'), allLabel: t('allCategories'), options: options('category', facets.categories) },
+      { name: 'country', label: t('country'), allLabel: t('allCountries'), options: options('country', facets.countries) },
+      {
+        name: 'openAccess',
+        label: t('openAccess'),
+        allLabel: t('allOpenAccess'),
+        options: options('openAccess', facets.openAccess, (value) => t(`openAccessOptions.${value}`)),
+      },
+      { name: 'type', label: t('type'), allLabel: t('allTypes'), options: options('type', facets.types, typeLabel) },
+    ] as const;
+  }, [facets, locale, query, t]);
   const activeCount = activeFilterCount(query);
 
   return (

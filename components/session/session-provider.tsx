@@ -1,11 +1,14 @@
 'use client';
 // Holds the user session for every page: restored from localStorage after hydration (the
 // server and the first render see `loading`), saved on login, cleared on logout and on the token-expired event.
-import { type ReactNode, useCallback, useMemo, useSyncExternalStore } from 'react';
+// The end of `loading` is a transition: the pages that follow the session (the home page's catalogue, hundreds of
+// elements) render it again in slices the browser can interrupt, not in one task that blocks a tap.
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { fetchJson } from '@/lib/api-client/fetch-json';
 import {
   type StoredSession,
   clearSession,
+  noStoredSession,
   readStoredSession,
   savePremium,
   saveSession,
@@ -15,14 +18,16 @@ import { type SessionApi, SessionContext } from './session-context';
 import { refreshPremiumOf, usePremiumRefresh } from './use-premium-refresh';
 import { useTokenExpiredNotice } from './use-token-expired-notice';
 
-const serverSession: StoredSession = { token: null, isPremium: false };
-const subscribeNothing = () => () => {};
+const serverSession = (): StoredSession => noStoredSession;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const stored = useSyncExternalStore(subscribeSession, readStoredSession, () => serverSession);
+  const stored = useSyncExternalStore(subscribeSession, readStoredSession, serverSession);
   // False on the server and while hydrating, true afterwards: the stored session is only known in the browser.
-  const isRestored = useSyncExternalStore(subscribeNothing, () => true, () => false);
-  const markRefreshed = usePremiumRefresh(isRestored ? stored.token : null);
+  const [isRestored, setIsRestored] = useState(false);
+  useEffect(() => startTransition(() => setIsRestored(true)), []);
+  // The stored session shows with the end of `loading`, in the same transition.
+  const session = isRestored ? stored : noStoredSession;
+  const markRefreshed = usePremiumRefresh(session.token);
   useTokenExpiredNotice();
 
   const login = useCallback(
@@ -50,16 +55,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<SessionApi>(
     () => ({
-      token: stored.token,
-      isAuthenticated: stored.token !== null,
-      isPremium: stored.isPremium,
+      token: session.token,
+      isAuthenticated: session.token !== null,
+      isPremium: session.isPremium,
       loading: !isRestored,
       login,
       logout,
       setPremium: savePremium,
       refreshPremium,
     }),
-    [stored, isRestored, login, logout, refreshPremium],
+    [session, isRestored, login, logout, refreshPremium],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -34,7 +34,10 @@ function writeItem(key: string, value: string | null): void {
   }
 }
 
-let snapshot: StoredSession = { token: null, isPremium: false };
+/** No session: also what the server renders with, the same object so that hydration finds nothing changed. */
+export const noStoredSession: StoredSession = { token: null, isPremium: false };
+
+let snapshot: StoredSession = noStoredSession;
 
 /** The stored session; the same object while nothing changed (useSyncExternalStore compares by identity). */
 export function readStoredSession(): StoredSession {
