@@ -18,10 +18,12 @@ test('pages carry a nonce-based CSP and the security headers, and run without CS
   expect(headers['x-request-id']).toMatch(/.+/);
   expect(headers['x-robots-tag']).toBeUndefined();
 
-  // Every script Next.js rendered carries this request's nonce, so the page is interactive under the policy.
-  const scriptNonces = await page.locator('script').evaluateAll((scripts) => scripts.map((script) => script.nonce));
-  expect(scriptNonces.length).toBeGreaterThan(0);
-  expect(scriptNonces.every((value) => value === nonce)).toBe(true);
+  // Every script Next.js rendered carries this request's nonce, so the page is interactive under the policy; the chunks
+  // its loader adds afterwards (a dialog's code, the live count's client once the page is idle) are trusted through
+  // 'strict-dynamic', which the check for violations below covers.
+  const renderedScripts = (await response!.text()).match(/<script\b[^>]*>/g) ?? [];
+  expect(renderedScripts.length).toBeGreaterThan(0);
+  expect(renderedScripts.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([]);
   await expect(page.getByTestId('visitor-badge')).toHaveText(/Pengunjung situs saat ini: \d+/);
   expect(violations).toEqual([]);
 
