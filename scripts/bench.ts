@@ -65,9 +65,11 @@ async function premiumToken(base: string): Promise<string> {
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 // BENCH_ONLY=recommend measures only the targets whose name holds that text, always beside the floor;
 // BENCH_ONLY=analytics only the admin dashboard on a million visits; BENCH_ONLY=lighthouse only the Lighthouse runs
-// (beside their own floor, a static page, so without the HTTP load).
+// (beside their own floor, a static page, so without the HTTP load); BENCH_ONLY=http every HTTP target and the memory.
 const only = process.env.BENCH_ONLY;
-const chosen = targets.filter((target, position) => position === 0 || !only || target.name.includes(only));
+const chosen = targets.filter(
+  (target, position) => position === 0 || !only || only === 'http' || target.name.includes(only),
+);
 const withHttp = only !== 'lighthouse';
 const withAnalytics = !only || only === 'analytics';
 const withIndex = !only || only === 'recommend';

@@ -3,7 +3,12 @@
 // MALLOC_ARENA_MAX=2: the recommendation index is built in a worker thread, and glibc gives each thread its own
 // malloc arenas, which keep much of the build's freed memory resident after the worker has ended (measured: the
 // server's RSS after start 511–588 MB with the default, 473–484 MB with 2, the same index). An operator's own value wins.
-export const serverNodeArguments = ['dist/server.js'];
+// --max-old-space-size=384: with V8's default limit (a share of the machine's memory, 2 GB and more) the old space grew to
+// 420–850 MB under the bench's load, most of it garbage V8 had no reason to collect yet, and the pages it took stayed
+// resident (RSS 870–1090 MB after the load; live heap after a full collection 243–260 MB, the index included).
+// 384 MB holds that live heap plus a second index while one is rebuilt after an import (the current one serves
+// meanwhile, about 70–100 MB); 320 measured RSS 508 MB after the load but would leave no room for that rebuild.
+export const serverNodeArguments = ['--max-old-space-size=384', 'dist/server.js'];
 
 /** The server's environment: `base` (process.env) with the production settings. */
 export function serverEnvironment(base) {
