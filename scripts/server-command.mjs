@@ -8,9 +8,14 @@
 // resident (RSS 870–1090 MB after the load; live heap after a full collection 243–260 MB, the index included).
 // 384 MB holds that live heap plus a second index while one is rebuilt after an import (the current one serves
 // meanwhile, about 70–100 MB); 320 measured RSS 508 MB after the load but would leave no room for that rebuild.
-export const serverNodeArguments = ['--max-old-space-size=384', 'dist/server.js'];
+// --max-semi-space-size=8 (the young generation, 16 MB per half by default) and MALLOC_MMAP_THRESHOLD_=131072 (glibc
+// then serves every block of 128 kB and more from its own mapping, returned to the system when freed, instead of raising
+// the threshold as large blocks are freed and keeping them in its heap): the index build's large arrays no longer stay
+// resident after the worker ends. Measured together with the 384 MB limit: RSS after start 464 → 379 MB, after the
+// load 556 → 508 MB, renders at the same rate within the machine's noise.
+export const serverNodeArguments = ['--max-old-space-size=384', '--max-semi-space-size=8', 'dist/server.js'];
 
 /** The server's environment: `base` (process.env) with the production settings. */
 export function serverEnvironment(base) {
-  return { MALLOC_ARENA_MAX: '2', ...base, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+  return { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', ...base, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
 }
