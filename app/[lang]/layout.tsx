@@ -14,6 +14,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { VisitorBadge } from '@/components/realtime/visitor-badge';
 import { SessionProvider } from '@/components/session/session-provider';
 import { ToastProvider } from '@/components/toast/toast-provider';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { isLocale } from '@/lib/i18n/routing';
 import '../globals.css';
 
@@ -45,7 +46,8 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   return (
     <html lang={lang}>
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider>
+        {/* Only the namespaces client components read (lib/i18n/client-messages.ts), not the whole catalogue. */}
+        <NextIntlClientProvider messages={clientMessages(lang)}>
           <a
             href="#main"
             className="sr-only rounded-md bg-white px-4 py-2 text-sm font-semibold text-blue-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50"
