@@ -132,6 +132,8 @@ async function main(): Promise<void> {
   try {
     const started = performance.now();
     const entries = await loadCatalogueEntries();
+    // An empty database would give figures for no journals at all: refuse instead.
+    if (entries.length === 0) throw new Error('the catalogue is empty: run `npm run db:import` (or `npm start` once) first');
     loadWordList(); // read (and kept) before the figures: the word list is not part of the index's memory
     const loaded = performance.now();
     if (process.env.BENCH_ONLY_GENERATED !== '1') {

@@ -11,6 +11,7 @@ import type { PageFigures } from '../tooling/lighthouse/read-page-figures';
 import { runLighthouse } from '../tooling/lighthouse/run-lighthouse';
 import { serveFloorPage } from '../tooling/lighthouse/serve-floor-page';
 import { startProductionServer } from '../tooling/lighthouse/start-production-server';
+import { serverEnvironment, serverNodeArguments } from './server-command.mjs';
 import { runToExit } from './run-to-exit';
 
 const floor = 'floor (static page)';
@@ -31,7 +32,11 @@ export async function benchLighthouse(): Promise<string> {
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   const jsonPath = process.env.BENCH_LIGHTHOUSE_JSON ?? path.join(os.tmpdir(), 'jurnal-finder-lighthouse.json');
-  const server = await startProductionServer(process.env);
+  const server = await startProductionServer(process.env, {
+    // Started as `npm start` starts it.
+    nodeArguments: serverNodeArguments,
+    environment: serverEnvironment,
+  });
   const floorPage = await serveFloorPage();
   const urls = new Map([[floor, floorPage.url], ...lighthousePages.map((page) => [page, `${server.baseUrl}${page}`] as const)]);
   const results = new Map<string, PageFigures[]>([...urls.keys()].map((page) => [page, []]));

@@ -1,4 +1,4 @@
-// How the production server is started, shared by `npm start` (scripts/start.mjs) and `npm run bench`, so that the
+// How the production server is started, shared by `npm start` (scripts/start.mjs), `npm run bench` and its Lighthouse part, so that the
 // bench measures the process the product runs.
 // MALLOC_ARENA_MAX=2: the recommendation index is built in a worker thread, and glibc gives each thread its own
 // malloc arenas, which keep much of the build's freed memory resident after the worker has ended (measured: the

@@ -8,17 +8,22 @@ export interface ProductionServer {
   stop(): Promise<void>;
 }
 
-export async function startProductionServer(environment: NodeJS.ProcessEnv): Promise<ProductionServer> {
+/** How the server is started: Node's arguments and the environment made from the caller's (`npm start`'s own). */
+export interface ServerCommand {
+  nodeArguments: string[];
+  environment(base: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
+}
+
+export async function startProductionServer(environment: NodeJS.ProcessEnv, command: ServerCommand): Promise<ProductionServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['dist/server.js'], {
-    env: {
+  const child: ChildProcess = spawn(process.execPath, command.nodeArguments, {
+    env: command.environment({
       ...environment,
-      NODE_ENV: 'production',
       PORT: String(port),
       LOG_LEVEL: 'warn',
       // The index build would take a core from the page being measured for its first minute.
       RECOMMEND_WARM_ON_START: 'false',
-    },
+    }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
