@@ -28,11 +28,11 @@ function row(page: string, figures: PageFigures): string {
   );
 }
 
-export async function benchLighthouse(): Promise<string> {
+export async function benchLighthouse(environment: NodeJS.ProcessEnv = process.env): Promise<string> {
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   const jsonPath = process.env.BENCH_LIGHTHOUSE_JSON ?? path.join(os.tmpdir(), 'jurnal-finder-lighthouse.json');
-  const server = await startProductionServer(process.env, {
+  const server = await startProductionServer(environment, {
     // Started as `npm start` starts it.
     nodeArguments: serverNodeArguments,
     environment: serverEnvironment,

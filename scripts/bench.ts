@@ -67,6 +67,9 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 // BENCH_ONLY=analytics only the admin dashboard on a million visits; BENCH_ONLY=lighthouse only the Lighthouse runs
 // (beside their own floor, a static page, so without the HTTP load); BENCH_ONLY=http every HTTP target and the memory.
 const only = process.env.BENCH_ONLY;
+// The caller's environment as it was: the index and analytics parts publish their scratch databases' URLs into
+// process.env (and drop them), and the Lighthouse part's server must start on the product's own database.
+const callerEnvironment = { ...process.env };
 const chosen = targets.filter(
   (target, position) => position === 0 || !only || only === 'http' || target.name.includes(only),
 );
@@ -156,7 +159,7 @@ async function main(): Promise<void> {
   // Last: its own server (no index build, so it does not take a core from the pages) and Chromium.
   if (withLighthouse) {
     console.error('measuring the pages with Lighthouse');
-    console.log(await benchLighthouse());
+    console.log(await benchLighthouse(callerEnvironment));
   }
 }
 
