@@ -28,6 +28,21 @@ function row(page: string, figures: PageFigures): string {
   );
 }
 
+/**
+ * One run, tried up to three times: Lighthouse now and then fails to record a page's trace (NO_NAVSTART) on a busy
+ * machine; a failed run gives no figures, so it is run again (and said), never counted.
+ */
+async function runWithRetries(url: string, chromePath: string): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url, chromePath);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`${(error as Error).message}: running it again`);
+    }
+  }
+}
+
 export async function benchLighthouse(environment: NodeJS.ProcessEnv = process.env): Promise<string> {
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -47,7 +62,7 @@ export async function benchLighthouse(environment: NodeJS.ProcessEnv = process.e
     for (let round = 1; round <= runs; round++) {
       for (const [page, url] of urls) {
         console.error(`lighthouse run ${round}/${runs}: ${page}`);
-        results.get(page)!.push(await runLighthouse(url, chromePath));
+        results.get(page)!.push(await runWithRetries(url, chromePath));
       }
     }
   } finally {
