@@ -1,30 +1,6 @@
 'use client';
-// True for the first mounted instance only: the plan modal may be mounted by more than one component (the Account
-// menu today, the layout perhaps later), and one window event must open exactly one dialog.
-import { useEffect, useId, useSyncExternalStore } from 'react';
+// True for the first mounted instance only: the plan modal may be mounted by more than one component (the home page
+// and the Account menu), and one window event must open exactly one dialog.
+import { firstMountedHook } from '@/components/ui/first-mounted-hook';
 
-const owners: string[] = [];
-const listeners = new Set<() => void>();
-
-function announce(): void {
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useSingleInstance(): boolean {
-  const id = useId();
-  useEffect(() => {
-    owners.push(id);
-    announce();
-    return () => {
-      const index = owners.indexOf(id);
-      if (index !== -1) owners.splice(index, 1);
-      announce();
-    };
-  }, [id]);
-  return useSyncExternalStore(subscribe, () => owners[0] === id, () => false);
-}
+export const useSingleInstance = firstMountedHook();

@@ -17,35 +17,26 @@ function ExternalIcon() {
   );
 }
 
+/** A link to another site: a new tab, no referrer, no ranking, and screen readers told of the new tab. */
+function ExternalLink({ href, testId, label, newTab }: { href: string; testId: string; label: string; newTab: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer nofollow" data-testid={testId} className={linkClassName}>
+      {label}
+      <ExternalIcon />
+      <span className="sr-only"> {newTab}</span>
+    </a>
+  );
+}
+
 export async function JournalExternalLinks({ journal }: { journal: JournalDetail }) {
   const t = await getTranslations('JournalLinks');
-  const newTab = <span className="sr-only"> {t('opensInNewTab')}</span>;
+  const newTab = t('opensInNewTab');
   return (
     <nav aria-label={t('heading')} data-testid="journal-external-links" className="mt-4 flex flex-wrap items-center gap-2">
-      <a
-        href={journal.scimagoUrl}
-        target="_blank"
-        rel="noopener noreferrer nofollow"
-        data-testid="journal-scimago-link"
-        className={linkClassName}
-      >
-        {t('scimago')}
-        <ExternalIcon />
-        {newTab}
-      </a>
+      <ExternalLink href={journal.scimagoUrl} testId="journal-scimago-link" label={t('scimago')} newTab={newTab} />
       {journal.website ? (
         <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
-          <a
-            href={journal.website.url}
-            target="_blank"
-            rel="noopener noreferrer nofollow"
-            data-testid="journal-website-link"
-            className={linkClassName}
-          >
-            {t('website')}
-            <ExternalIcon />
-            {newTab}
-          </a>
+          <ExternalLink href={journal.website.url} testId="journal-website-link" label={t('website')} newTab={newTab} />
           {journal.website.source ? (
             <span data-testid="journal-website-source" className="text-xs text-slate-500">
               {t('websiteSource', { source: journal.website.source })}
