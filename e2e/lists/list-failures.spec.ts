@@ -27,15 +27,23 @@ test('a failed SINTA load shows the built-in sample, every card marked as a samp
   await expect(page.getByTestId('sinta-card')).toHaveCount(3);
 });
 
-test('a failed new-titles load says "Failed to load journals"', async ({ page }) => {
-  await failCalls(page, ['/api/journal/new']);
+// The first page of the new and discontinued lists comes with the page (server-rendered); a search asks the API.
+test('a failed new-titles load says "Failed to load journals" and shows no rows', async ({ page }) => {
   await page.goto('/id/new-scopus');
+  await expect(page.getByTestId('new-scopus-row')).toHaveCount(20);
+  await failCalls(page, ['/api/journal/new']);
+  await page.locator('#new-scopus-search').fill('journal');
   await expect(page.getByTestId('toast').filter({ hasText: 'Failed to load journals' })).toBeVisible();
+  // The rows shown before do not answer the search: none are left, and the list says it could not be read.
   await expect(page.getByTestId('new-scopus-row')).toHaveCount(0);
+  await expect(page.getByTestId('new-scopus-empty')).toBeVisible();
 });
 
-test('a failed discontinued load says "Failed to load discontinued journals"', async ({ page }) => {
-  await failCalls(page, ['/api/journal/dis']);
+test('a failed discontinued load says "Failed to load discontinued journals" and shows no rows', async ({ page }) => {
   await page.goto('/en/discontinued-journal');
+  await expect(page.getByTestId('dis-row')).toHaveCount(20);
+  await failCalls(page, ['/api/journal/dis']);
+  await page.locator('#dis-search').fill('journal');
   await expect(page.getByTestId('toast').filter({ hasText: 'Failed to load discontinued journals' })).toBeVisible();
+  await expect(page.getByTestId('dis-row')).toHaveCount(0);
 });
