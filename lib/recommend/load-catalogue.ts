@@ -1,17 +1,33 @@
 // Reads the catalogue the recommender ranks: the Scopus/SJR journals still covered (type "journal": book series,
 // conference proceedings and discontinued titles are no place to submit a paper) and the SINTA journals, one per
 // website (the favourite identifier), with any scope texts an operator supplied.
+// Each entry is written out field by field in one order, not spread from the database's row: spread rows each came
+// out with a hidden class of their own (measured in a heap snapshot: 43,110 property descriptor arrays, 20 MB, one per
+// entry), where literals of one shape share one. The names of areas, categories, countries, publishers and
+// affiliations, repeated over some 200,000 values, are kept once each.
 import 'server-only';
 import { journalMetricSelect } from '../catalogue/journal-figures';
 import { db } from '../core/db';
 import type { CatalogueEntry, CategoryQuartile, ScopusEntry, SintaEntry } from './engine/catalogue-entry';
 import { loadScopeTexts } from './load-scope-texts';
 
-function categoryQuartiles(value: unknown): CategoryQuartile[] {
+/** The one copy of each equal string read through it. */
+function stringPool() {
+  const pool = new Map<string, string>();
+  return <T extends string | null>(value: T): T => {
+    if (value === null) return value;
+    const kept = pool.get(value);
+    if (kept !== undefined) return kept as T;
+    pool.set(value, value);
+    return value;
+  };
+}
+
+function categoryQuartiles(value: unknown, intern: (value: string) => string): CategoryQuartile[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: unknown) => {
     const { name, quartile } = (item ?? {}) as { name?: unknown; quartile?: unknown };
-    return typeof name === 'string' ? [{ name, quartile: typeof quartile === 'string' ? quartile : null }] : [];
+    return typeof name === 'string' ? [{ name: intern(name), quartile: typeof quartile === 'string' ? intern(quartile) : null }] : [];
   });
 }
 
@@ -26,13 +42,35 @@ async function loadScopus(scopes: Map<string, string>): Promise<ScopusEntry[]> {
       apcYear: true, apcOrigin: true, apcObservedOn: true, metrics: { select: journalMetricSelect },
     },
   });
-  return rows.map(({ sourceId, categoryQuartiles: quartiles, ...row }) => ({
-    ...row,
-    type: 'scopus',
-    sourceId: sourceId.toString(),
-    categoryQuartiles: categoryQuartiles(quartiles),
-    scope: scopes.get(sourceId.toString()) ?? null,
-  }));
+  const intern = stringPool();
+  return rows.map((row) => {
+    const sourceId = row.sourceId.toString();
+    return {
+      type: 'scopus',
+      sourceId,
+      title: row.title,
+      areaList: row.areaList.map(intern),
+      categoryList: row.categoryList.map(intern),
+      categoryQuartiles: categoryQuartiles(row.categoryQuartiles, intern),
+      publisher: intern(row.publisher),
+      country: intern(row.country),
+      sjr: row.sjr,
+      sjrBestQuartile: intern(row.sjrBestQuartile),
+      isOpenAccess: row.isOpenAccess,
+      isOpenAccessDiamond: row.isOpenAccessDiamond,
+      apcAmount: row.apcAmount,
+      apcCurrency: intern(row.apcCurrency),
+      apcSource: row.apcSource,
+      reviewTimeWeeks: row.reviewTimeWeeks,
+      acceptanceRate: row.acceptanceRate,
+      metricsSource: row.metricsSource,
+      apcYear: row.apcYear,
+      apcOrigin: intern(row.apcOrigin),
+      apcObservedOn: row.apcObservedOn,
+      metrics: row.metrics,
+      scope: scopes.get(sourceId) ?? null,
+    };
+  });
 }
 
 async function loadSinta(scopes: Map<string, string>): Promise<SintaEntry[]> {
@@ -42,10 +80,21 @@ async function loadSinta(scopes: Map<string, string>): Promise<SintaEntry[]> {
     select: { id: true, title: true, websiteUrl: true, subjectAreas: true, affiliation: true, accreditation: true },
   });
   const seen = new Set<string>();
+  const intern = stringPool();
   return rows.flatMap((row) => {
     if (seen.has(row.websiteUrl)) return [];
     seen.add(row.websiteUrl);
-    return [{ ...row, type: 'sinta' as const, scope: scopes.get(row.websiteUrl) ?? null }];
+    const entry: SintaEntry = {
+      type: 'sinta',
+      id: row.id,
+      title: row.title,
+      websiteUrl: row.websiteUrl,
+      subjectAreas: row.subjectAreas.map(intern),
+      affiliation: intern(row.affiliation),
+      accreditation: row.accreditation,
+      scope: scopes.get(row.websiteUrl) ?? null,
+    };
+    return [entry];
   });
 }
 

@@ -14,7 +14,7 @@ import { emptyWorksIndex, type WorksIndex } from './works-index';
 
 export interface RecommendIndex {
   entries: readonly CatalogueEntry[];
-  postings: Map<string, Postings>;
+  postings: ReadonlyMap<string, Postings>;
   topics: TopicIndex;
   documentTopics: DocumentTopics;
   /** 0..1 journal quality for the prior (SJR, or the SINTA level). */
@@ -82,7 +82,7 @@ export interface TitleTerms {
   totals: Float32Array;
 }
 
-function buildTitleTerms(profiles: readonly Profile[], postings: Map<string, Postings>): TitleTerms {
+function buildTitleTerms(profiles: readonly Profile[], postings: ReadonlyMap<string, Postings>): TitleTerms {
   const offsets = new Int32Array(profiles.length + 1);
   const totals = new Float32Array(profiles.length);
   const ids: number[] = [];

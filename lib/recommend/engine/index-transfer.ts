@@ -1,21 +1,16 @@
 // Moves a built index from the build's worker thread to the main thread: the typed arrays travel as transferred
 // buffers (no copy), the inverted lists as one flat array per index plus their keys, the bridge as its derived maps.
-// The main thread rebuilds the small object parts around them; the catalogue entries and the word list are its own.
+// The main thread rebuilds the small object parts around them (the inverted lists stay flat: flat-postings-map.ts); the
+// catalogue entries and the word list are its own.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Bridge, type BridgeParts } from '../bridge/bridge';
 import type { WordList } from '../bridge/word-list';
 import type { RecommendIndex } from './build-index';
 import type { CatalogueEntry } from './catalogue-entry';
+import { type FlatPostings, FlatPostingsMap } from './flat-postings-map';
 import type { Postings } from './postings';
 import type { FieldName } from './weights';
 import type { WorksIndex } from './works-index';
-
-/** Every term's list laid end to end, in the map's order: term i's documents are at offsets[i] … offsets[i+1]. */
-interface FlatPostings {
-  offsets: Int32Array;
-  docs: Int32Array;
-  weights: Float32Array;
-}
 
 /** The index without its entries and word list, in parts that each cross a thread as one message. */
 export interface PackedIndex extends BridgeParts {
@@ -40,7 +35,7 @@ export interface PackedIndex extends BridgeParts {
   labels: string[];
 }
 
-function flatten(postings: Map<string, Postings>): { keys: string[]; flat: FlatPostings } {
+function flatten(postings: ReadonlyMap<string, Postings>): { keys: string[]; flat: FlatPostings } {
   let total = 0;
   for (const list of postings.values()) total += list.docs.length;
   const offsets = new Int32Array(postings.size + 1);
@@ -61,20 +56,8 @@ function flatten(postings: Map<string, Postings>): { keys: string[]; flat: FlatP
   return { keys, flat: { offsets, docs, weights } };
 }
 
-// Views over the flat arrays, made a slice at a time: the catalogue's ~100,000 terms at once would hold the event loop
-// for a fifth of a second.
-const TERMS_PER_TURN = 10_000;
-
-async function unflatten(keys: readonly string[], { offsets, docs, weights }: FlatPostings): Promise<Map<string, Postings>> {
-  const postings = new Map<string, Postings>();
-  for (let id = 0; id < keys.length; id += 1) {
-    if (id > 0 && id % TERMS_PER_TURN === 0) await nextTurn();
-    const start = offsets[id];
-    const end = offsets[id + 1];
-    postings.set(keys[id], { docs: docs.subarray(start, end), weights: weights.subarray(start, end), id });
-  }
-  return postings;
-}
+// The term lists' keys are read a slice at a time: the catalogue's ~100,000 terms at once would hold the event loop.
+const unflatten = (keys: readonly string[], flat: FlatPostings) => FlatPostingsMap.build(keys, flat, nextTurn);
 
 export function packRecommendIndex(index: RecommendIndex): PackedIndex {
   const postings = flatten(index.postings);

@@ -22,7 +22,7 @@ export interface ProfileTerms {
 /** Fields whose reasons name the value the word came from ("Control and Systems Engineering"), not the word. */
 const SHOWN_BY_SOURCE = new Set<FieldName>(['categories', 'areas', 'subjectAreas']);
 
-export function buildProfileTerms(profiles: readonly Profile[], postings: Map<string, Postings>): ProfileTerms {
+export function buildProfileTerms(profiles: readonly Profile[], postings: ReadonlyMap<string, Postings>): ProfileTerms {
   const fieldNames: FieldName[] = [];
   const fieldIds = new Map<FieldName, number>();
   const labels: string[] = [];

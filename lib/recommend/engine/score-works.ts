@@ -1,9 +1,10 @@
 // Each journal's works evidence for a query: BM25-like sums over its article words and its topics' words (works-index),
 // divided by the best journal's, or by a floor when even the best hardly matches (see worksSettings.floorShare).
 import type { QueryTerm } from './analyse-abstract';
+import type { FlatPostings } from './flat-postings-map';
 import { inverseDocumentFrequency, K1 } from './postings';
 import { worksSettings } from './weights';
-import type { FlatPostings, WorksIndex } from './works-index';
+import type { WorksIndex } from './works-index';
 
 function addList(list: FlatPostings, term: number, factor: number, evidence: Float64Array): void {
   const { offsets, docs, weights } = list;

@@ -9,7 +9,7 @@ import { topicSettings } from './weights';
 
 export interface TopicIndex {
   names: string[];
-  postings: Map<string, Postings>;
+  postings: ReadonlyMap<string, Postings>;
 }
 
 /**

@@ -3,6 +3,7 @@
 // topics weighted by the share of its works in each. Kept apart from the metadata profile so a journal without
 // articles is scored as before (score-works.ts); the titles are kept for the reasons.
 import type { Language } from '../text/tokenize';
+import type { FlatPostings } from './flat-postings-map';
 import { growingFloat32, growingInt32 } from './growing-array';
 import { inverseDocumentFrequency, K1 } from './postings';
 import { METHOD_WORD_WEIGHT, worksSettings } from './weights';
@@ -22,13 +23,6 @@ export interface JournalWorks {
   /** The newest articles' abstracts (abstracts[i] is article i's), cut to worksSettings.abstractWords words. */
   abstracts: (string | null)[];
   topics: { name: string; count: number }[];
-}
-
-/** Term t's journals are docs[offsets[t] … offsets[t+1]), with their weights. */
-export interface FlatPostings {
-  offsets: Int32Array;
-  docs: Int32Array;
-  weights: Float32Array;
 }
 
 export interface WorksIndex {
