@@ -4,17 +4,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { type ReactNode, Suspense } from 'react';
 import { VisitTracker } from '@/components/analytics/visit-tracker';
 import { AuthModalHost } from '@/components/auth/auth-modal-host';
+import { EnIntlProvider } from '@/components/layout/intl/en-intl-provider';
+import { IdIntlProvider } from '@/components/layout/intl/id-intl-provider';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { VisitorBadge } from '@/components/realtime/visitor-badge';
 import { SessionProvider } from '@/components/session/session-provider';
 import { ToastProvider } from '@/components/toast/toast-provider';
-import { clientMessages } from '@/lib/i18n/client-messages';
 import { isLocale } from '@/lib/i18n/routing';
 import '../globals.css';
 
@@ -42,12 +42,13 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   // The CSP nonce (proxy.ts) only reaches scripts rendered per request: every public page is dynamic.
   await connection();
   const t = await getTranslations({ locale: lang, namespace: 'Header' });
+  const IntlProvider = lang === 'en' ? EnIntlProvider : IdIntlProvider;
 
   return (
     <html lang={lang}>
       <body className="flex min-h-dvh flex-col">
-        {/* Only the namespaces client components read (lib/i18n/client-messages.ts), not the whole catalogue. */}
-        <NextIntlClientProvider messages={clientMessages(lang)}>
+        {/* The namespaces client components read, as a script of the page's language (components/layout/intl/). */}
+        <IntlProvider>
           <a
             href="#main"
             className="sr-only rounded-md bg-white px-4 py-2 text-sm font-semibold text-blue-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50"
@@ -70,7 +71,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
               <AuthModalHost />
             </SessionProvider>
           </ToastProvider>
-        </NextIntlClientProvider>
+        </IntlProvider>
       </body>
     </html>
   );

@@ -5,7 +5,7 @@
 // clientNamespaces would show raw keys in a client component.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { clientMessages, clientNamespaces } from './client-messages';
+import { clientNamespaces, pickClientMessages } from './client-messages';
 import { loadMessages } from './load-messages';
 
 const root = path.join(__dirname, '..', '..');
@@ -39,10 +39,9 @@ describe('clientMessages', () => {
   });
 
   it('gives the listed namespaces of the language and leaves the server-only ones out', () => {
-    const messages = clientMessages('en');
+    const messages = pickClientMessages(loadMessages('en'));
     expect(messages.Header).toEqual(loadMessages('en').Header);
     expect(messages).not.toHaveProperty('Metadata');
     expect(Object.keys(messages)).toHaveLength(clientNamespaces.length);
-    expect(clientMessages('en')).toBe(messages);
   });
 });
