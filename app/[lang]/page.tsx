@@ -1,14 +1,16 @@
 // Home: hero, search, filters, the first page of journals and testimonials. The first page is rendered here on the
 // server from the catalogue services, so crawlers and visitors without JavaScript see real journals and a shared link
-// opens on its own search, filters, sort and counts; the client takes over for search, filters and paging. The address
-// is read by the API's schema (catalogue-query.ts), a bad value ignored. A later page (`page=3`) needs premium, which
-// only the browser's stored session tells: the server renders page 1 of the same view and the client, once it knows
-// the visitor, opens the asked page or refuses it with the paging rules.
+// opens on its own search, filters, sort and counts (the counts only for an address with filters, which opens the
+// filter panel; a closed panel asks for them when opened); the client takes over for search, filters and paging. The
+// address is read by the API's schema (catalogue-query.ts), a bad value ignored. A later page (`page=3`) needs
+// premium, which only the browser's stored session tells: the server renders page 1 of the same view and the client,
+// once it knows the visitor, opens the asked page or refuses it with the paging rules.
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HomeCatalogue } from '@/components/home/home-catalogue';
 import { Testimonials } from '@/components/home/testimonials';
 import {
+  activeFilterCount,
   type CatalogueQuery,
   DEFAULT_PAGE_SIZE,
   parseCatalogueAddress,
@@ -61,7 +63,10 @@ export default async function HomePage({ params, searchParams }: HomePageProps) 
   });
   // 4 a page, 2 once a search has started (a shared search link has started one).
   const limit = query.q ? SEARCH_PAGE_SIZE : DEFAULT_PAGE_SIZE;
-  const [initialPage, facets] = await Promise.all([firstPage(query, limit), facetsOf(query)]);
+  const [initialPage, facets] = await Promise.all([
+    firstPage(query, limit),
+    activeFilterCount(query) > 0 ? facetsOf(query) : undefined,
+  ]);
 
   return (
     <>

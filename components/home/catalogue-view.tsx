@@ -15,13 +15,11 @@ import { DEFAULT_PAGE_SIZE, emptyCatalogueQuery, SEARCH_PAGE_SIZE } from '@/comp
 import { JournalResults } from '@/components/journals/journal-results';
 import { useRecommendations } from '@/components/recommend/use-recommendations';
 import { useToast } from '@/components/toast/toast-context';
-import type { JournalFacets } from '@/lib/catalogue/journal-types';
 import { CatalogueToolbar } from './catalogue-toolbar';
 import { FilterPanel } from './filter-panel';
 import { HomeHero } from './home-hero';
 import { chooseSearchAction } from './search-action';
 import { SearchForm } from './search-form';
-import { useCatalogueFacets } from './use-catalogue-facets';
 import { useCataloguePage } from './use-catalogue-page';
 import { useCatalogueAddress } from './use-catalogue-query';
 import { useViewer } from './use-viewer';
@@ -35,19 +33,17 @@ const RecommendationResults = dynamic(() =>
 const RESULTS_ID = 'catalogue-results';
 
 interface CatalogueViewProps {
-  facets: JournalFacets;
   heroTitle: string;
   heroTagline: string;
 }
 
-export function CatalogueView({ facets, heroTitle, heroTagline }: CatalogueViewProps) {
+export function CatalogueView({ heroTitle, heroTagline }: CatalogueViewProps) {
   const t = useTranslations('HomeNotices');
   const toast = useToast();
   const viewer = useViewer();
   const catalogueAddress = useCatalogueAddress();
   const { query } = catalogueAddress.address;
   const { applyQuery } = catalogueAddress;
-  const shownFacets = useCatalogueFacets(query, facets);
   const [hasRecommended, setHasRecommended] = useState(false);
   const limit = query.q || hasRecommended ? SEARCH_PAGE_SIZE : DEFAULT_PAGE_SIZE;
   const { answer, isBusy, selectPage } = useCataloguePage(catalogueAddress, limit, viewer);
@@ -97,7 +93,6 @@ export function CatalogueView({ facets, heroTitle, heroTagline }: CatalogueViewP
           filters={
             <FilterPanel
               query={query}
-              facets={shownFacets}
               onChange={(name, value) => applyQuery({ ...query, [name]: value })}
               onReset={() => applyQuery({ ...emptyCatalogueQuery, q: query.q, sort: query.sort, order: query.order })}
             />

@@ -1,8 +1,10 @@
 'use client';
 // The home page's filter panel: field, quartile, category, country, open access (yes / no / diamond) and source type
 // dropdowns with the counts of the search and the other filters (the facets), and the maximum APC (USD) and review
-// time (days) boxes, in the shared filter disclosure (a native <details>, so it opens without JavaScript too); every
-// control is named, so it submits with the search form around it.
+// time (days) boxes, in the shared filter disclosure; every control is named, so it submits with the search form around
+// it. The fields, and the counts they show, are made when the panel first opens: a shared link with filters opens it
+// from the start with the server's counts (and its fields in the page's HTML, for a browser without JavaScript);
+// otherwise the counts are asked for on opening, and the dropdowns list their options when they arrive.
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { FilterDisclosure } from '@/components/ui/filter-disclosure';
@@ -14,9 +16,10 @@ import {
   type CatalogueQuery,
 } from '@/components/journals/catalogue-query';
 import { catalogueNumberFormat } from '@/lib/catalogue/catalogue-number-format';
-import type { FacetValue, JournalFacets } from '@/lib/catalogue/journal-types';
+import type { FacetValue } from '@/lib/catalogue/journal-types';
 import { MAX_APC_USD, MAX_REVIEW_DAYS, type SourceType } from '@/lib/schemas/journal-query';
 import { facetOptions } from './facet-options';
+import { useCatalogueFacets } from './use-catalogue-facets';
 
 // Message keys of the SCImago source types (keys without spaces).
 const sourceTypeKeys: Record<SourceType, string> = {
@@ -28,7 +31,6 @@ const sourceTypeKeys: Record<SourceType, string> = {
 
 interface FilterPanelProps {
   query: CatalogueQuery;
-  facets: JournalFacets;
   onChange: (name: CatalogueFilterName, value: string) => void;
   onReset: () => void;
 }
@@ -38,9 +40,26 @@ function optionLabelFrom(template: string): (value: string, count: string) => st
   return (value, count) => template.replace('{value}', () => value).replace('{count}', () => count);
 }
 
-export function FilterPanel({ query, facets, onChange, onReset }: FilterPanelProps) {
+export function FilterPanel({ query, onChange, onReset }: FilterPanelProps) {
+  const t = useTranslations('FilterPanel');
+  const activeCount = activeFilterCount(query);
+  return (
+    // Open from the start when a shared link carries filters; afterwards only the visitor opens or closes it.
+    <FilterDisclosure
+      label={t('toggle')}
+      badge={activeCount > 0 ? t('activeCount', { count: activeCount }) : null}
+      initiallyOpen={activeCount > 0}
+    >
+      <FilterFields query={query} onChange={onChange} onReset={onReset} />
+    </FilterDisclosure>
+  );
+}
+
+function FilterFields({ query, onChange, onReset }: FilterPanelProps) {
   const t = useTranslations('FilterPanel');
   const locale = useLocale();
+  // Undefined until the first counts arrive.
+  const facets = useCatalogueFacets(query);
   // Hundreds of options (countries, categories): built again only when the counts or the query change.
   const selects = useMemo(() => {
     const format = catalogueNumberFormat(locale);
@@ -59,29 +78,23 @@ export function FilterPanel({ query, facets, onChange, onReset }: FilterPanelPro
       return key ? t(`types.${key}`) : value;
     };
     return [
-      { name: 'field', label: t('field'), allLabel: t('allFields'), options: options('field', facets.fields) },
-      { name: 'quartile', label: t('quartile'), allLabel: t('allQuartiles'), options: options('quartile', facets.quartiles) },
-      { name: 'category', label: t('category'), allLabel: t('allCategories'), options: options('category', facets.categories) },
-      { name: 'country', label: t('country'), allLabel: t('allCountries'), options: options('country', facets.countries) },
+      { name: 'field', label: t('field'), allLabel: t('allFields'), options: options('field', facets?.fields) },
+      { name: 'quartile', label: t('quartile'), allLabel: t('allQuartiles'), options: options('quartile', facets?.quartiles) },
+      { name: 'category', label: t('category'), allLabel: t('allCategories'), options: options('category', facets?.categories) },
+      { name: 'country', label: t('country'), allLabel: t('allCountries'), options: options('country', facets?.countries) },
       {
         name: 'openAccess',
         label: t('openAccess'),
         allLabel: t('allOpenAccess'),
-        options: options('openAccess', facets.openAccess, (value) => t(`openAccessOptions.${value}`)),
+        options: options('openAccess', facets?.openAccess, (value) => t(`openAccessOptions.${value}`)),
       },
-      { name: 'type', label: t('type'), allLabel: t('allTypes'), options: options('type', facets.types, typeLabel) },
+      { name: 'type', label: t('type'), allLabel: t('allTypes'), options: options('type', facets?.types, typeLabel) },
     ] as const;
   }, [facets, locale, query, t]);
   const activeCount = activeFilterCount(query);
 
   return (
-    // Open from the start when a shared link carries filters; afterwards only the visitor opens or closes it.
-    <FilterDisclosure
-      label={t('toggle')}
-      badge={activeCount > 0 ? t('activeCount', { count: activeCount }) : null}
-      initiallyOpen={activeCount > 0}
-    >
-      <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-3">
+    <div aria-busy={!facets} className="grid gap-4 sm:grid-cols-2 md:grid-cols-3">
         {selects.map((select) => (
           <FilterSelect key={select.name} {...select} idPrefix="filter" value={query[select.name]} onChange={onChange} />
         ))}
@@ -115,7 +128,6 @@ export function FilterPanel({ query, facets, onChange, onReset }: FilterPanelPro
             </button>
           </div>
         ) : null}
-      </div>
-    </FilterDisclosure>
+    </div>
   );
 }

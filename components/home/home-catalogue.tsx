@@ -1,8 +1,9 @@
 'use client';
 // The home page's interactive part: search form, filters, sort, results and pager (toasts come from the layout's
-// provider). The server renders the first page of the address's query and its filter counts (passed in as SWR
-// fallback, so crawlers and visitors without JavaScript see real journals, and a shared link shows its own view at
-// once); afterwards the client fetches through the API. The query lives in the address (?q=&quartile=&sort=&page=…).
+// provider). The server renders the first page of the address's query, and its filter counts when the address carries
+// filters (the panel then opens from the start), passed in as SWR fallback, so crawlers and visitors without
+// JavaScript see real journals, and a shared link shows its own view at once; afterwards the client fetches through
+// the API. The query lives in the address (?q=&quartile=&sort=&page=…).
 import { SWRConfig } from 'swr';
 import { type CatalogueQuery, catalogueApiUrl, catalogueFacetsUrl } from '@/components/journals/catalogue-query';
 import type { JournalPageAnswer } from '@/components/journals/use-journal-page';
@@ -14,18 +15,19 @@ interface HomeCatalogueProps {
   initialQuery: CatalogueQuery;
   initialLimit: number;
   initialPage: Page<JournalListItem>;
-  facets: JournalFacets;
+  /** Left out when the address has no filters: the closed panel asks for its counts when opened. */
+  facets?: JournalFacets;
   heroTitle: string;
   heroTagline: string;
 }
 
-export function HomeCatalogue({ initialQuery, initialLimit, initialPage, ...view }: HomeCatalogueProps) {
+export function HomeCatalogue({ initialQuery, initialLimit, initialPage, facets, ...view }: HomeCatalogueProps) {
   const url = catalogueApiUrl(initialQuery, 1, initialLimit);
-  const facetsUrl = catalogueFacetsUrl(initialQuery);
-  const fallback: Record<string, JournalPageAnswer | FacetsAnswer> = {
-    [url]: { url, result: initialPage },
-    [facetsUrl]: { url: facetsUrl, facets: view.facets },
-  };
+  const fallback: Record<string, JournalPageAnswer | FacetsAnswer> = { [url]: { url, result: initialPage } };
+  if (facets) {
+    const facetsUrl = catalogueFacetsUrl(initialQuery);
+    fallback[facetsUrl] = { url: facetsUrl, facets };
+  }
   return (
     <SWRConfig value={{ fallback }}>
       <CatalogueView {...view} />

@@ -3,7 +3,7 @@
 // (keyboard and screen readers know it), with a badge on the summary while filters are active. Its content is mounted
 // the first time it opens and kept afterwards: a closed panel's selects (hundreds of options on the home page, the
 // publishers fetched for the list pages) cost a phone nothing while it stays closed.
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 interface FilterDisclosureProps {
   label: string;
@@ -20,8 +20,17 @@ export function FilterDisclosure({ label, badge, badgeLabel, initiallyOpen = fal
   // Afterwards only the visitor opens or closes it (a filter change never folds it away).
   const [isOpen, setIsOpen] = useState(initiallyOpen);
   const [wasOpened, setWasOpened] = useState(initiallyOpen);
+  const details = useRef<HTMLDetailsElement>(null);
+  // Opened by a tap before the page was hydrated: the browser opened it, but no toggle event reached React.
+  useEffect(() => {
+    if (details.current?.open) {
+      setIsOpen(true);
+      setWasOpened(true);
+    }
+  }, []);
   return (
     <details
+      ref={details}
       data-testid="filter-panel"
       open={isOpen}
       onToggle={(event) => {

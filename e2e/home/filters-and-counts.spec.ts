@@ -66,3 +66,41 @@ test('on a 375 px phone the filters open in their disclosure and the source type
   await expect(page.getByTestId('results-count')).toHaveText(`${bookSeries.toLocaleString('id-ID')} jurnal`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
 });
+
+test('the closed panel asks for its counts only when opened; a link with filters opens it with the server counts', async ({ page }) => {
+  const calls: string[] = [];
+  await page.route(
+    (url) => url.pathname === '/api/journal/facets',
+    async (route) => {
+      calls.push(route.request().url());
+      await route.continue();
+    },
+  );
+  await openCatalogue(page, '/id');
+  expect(calls).toEqual([]);
+  await page.getByTestId('filter-toggle').click();
+  await expect(optionLabelled(page, 'filter-country', 'Indonesia')).toHaveCount(1);
+  expect(calls).toHaveLength(1);
+
+  calls.length = 0;
+  await openCatalogue(page, '/id?quartile=Q1');
+  await expect(page.getByTestId('filter-quartile')).toHaveValue('Q1');
+  await expect(optionLabelled(page, 'filter-country', 'Indonesia')).toHaveCount(1);
+  expect(calls).toEqual([]);
+});
+
+test('a panel opened before the page is interactive shows its filters once it is', async ({ page }) => {
+  // The page's scripts are held back, so the tap lands on the server's HTML, which the browser opens by itself.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/id', { waitUntil: 'domcontentloaded' });
+  await page.getByTestId('filter-toggle').click();
+  await expect(page.getByTestId('filter-panel')).toHaveAttribute('open', '');
+  release();
+  await expect(optionLabelled(page, 'filter-country', 'Indonesia')).toHaveCount(1);
+  await expect(page.getByTestId('filter-maxApc')).toBeVisible();
+});
