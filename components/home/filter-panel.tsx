@@ -95,39 +95,39 @@ function FilterFields({ query, onChange, onReset }: FilterPanelProps) {
 
   return (
     <div aria-busy={!facets} className="grid gap-4 sm:grid-cols-2 md:grid-cols-3">
-        {selects.map((select) => (
-          <FilterSelect key={select.name} {...select} idPrefix="filter" value={query[select.name]} onChange={onChange} />
-        ))}
-        <NumberFilterField
-          id="filter-maxApc"
-          name="maxApc"
-          label={t('maxApc')}
-          hint={t('maxApcHint')}
-          value={query.maxApc}
-          max={MAX_APC_USD}
-          onApply={(value) => onChange('maxApc', value)}
-        />
-        <NumberFilterField
-          id="filter-maxReviewDays"
-          name="maxReviewDays"
-          label={t('maxReviewDays')}
-          hint={t('maxReviewDaysHint')}
-          value={query.maxReviewDays}
-          max={MAX_REVIEW_DAYS}
-          onApply={(value) => onChange('maxReviewDays', value)}
-        />
-        {activeCount > 0 ? (
-          <div className="sm:col-span-2 md:col-span-3">
-            <button
-              type="button"
-              data-testid="filter-reset"
-              onClick={onReset}
-              className="rounded-md text-sm font-medium text-blue-700 hover:text-blue-800 hover:underline"
-            >
-              {t('reset')}
-            </button>
-          </div>
-        ) : null}
+      {selects.map((select) => (
+        <FilterSelect key={select.name} {...select} idPrefix="filter" value={query[select.name]} onChange={onChange} />
+      ))}
+      <NumberFilterField
+        id="filter-maxApc"
+        name="maxApc"
+        label={t('maxApc')}
+        hint={t('maxApcHint')}
+        value={query.maxApc}
+        max={MAX_APC_USD}
+        onApply={(value) => onChange('maxApc', value)}
+      />
+      <NumberFilterField
+        id="filter-maxReviewDays"
+        name="maxReviewDays"
+        label={t('maxReviewDays')}
+        hint={t('maxReviewDaysHint')}
+        value={query.maxReviewDays}
+        max={MAX_REVIEW_DAYS}
+        onApply={(value) => onChange('maxReviewDays', value)}
+      />
+      {activeCount > 0 ? (
+        <div className="sm:col-span-2 md:col-span-3">
+          <button
+            type="button"
+            data-testid="filter-reset"
+            onClick={onReset}
+            className="rounded-md text-sm font-medium text-blue-700 hover:text-blue-800 hover:underline"
+          >
+            {t('reset')}
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }
