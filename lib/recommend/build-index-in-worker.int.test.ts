@@ -4,6 +4,7 @@ import { loadWordList } from './bridge/word-list';
 import { buildRecommendIndexInWorker } from './build-index-in-worker';
 import { buildRecommendIndex } from './engine/build-index';
 import { LexicalRecommender } from './engine/lexical-recommender';
+import { expectSameIndex } from '../../test-support/expect-same-index';
 import { syntheticCatalogue } from '../../test-support/test-catalogue';
 
 const abstracts = [
@@ -32,7 +33,7 @@ test('the worker builds the index the calling thread would, while the calling th
   expect(events).toEqual(['worker exited', 'index ready']);
 
   const here = buildRecommendIndex(entries, loadWordList());
-  expect(fromWorker).toEqual(here);
+  expectSameIndex(fromWorker, here);
   for (const abstract of abstracts) {
     for (const includeSinta of [false, true]) {
       const query = { abstract, limit: 20, includeSinta };

@@ -4,6 +4,7 @@ import { loadWordList } from '../bridge/word-list';
 import { buildRecommendIndex } from './build-index';
 import { collectIndexParts, packRecommendIndex, splitPackedIndex, unpackRecommendIndex } from './index-transfer';
 import { LexicalRecommender } from './lexical-recommender';
+import { expectSameIndex } from '../../../test-support/expect-same-index';
 import { syntheticCatalogue } from '../../../test-support/test-catalogue';
 
 const abstracts = [
@@ -27,13 +28,7 @@ test('packed, sent part by part (transferring the arrays) and unpacked, the inde
   expect(sent.quality.length).toBe(0); // transferred, not copied: the sender's arrays are detached
   const received = await unpackRecommendIndex(collector.packed(), entries, words);
 
-  // The inverted lists stay flat on this side (flat-postings-map.ts); term by term they are the built ones.
-  const { postings, topics, ...rest } = received;
-  const { postings: builtPostings, topics: builtTopics, ...builtRest } = original;
-  expect(rest).toEqual(builtRest);
-  expect(new Map(postings)).toEqual(builtPostings);
-  expect(topics.names).toEqual(builtTopics.names);
-  expect(new Map(topics.postings)).toEqual(builtTopics.postings);
+  expectSameIndex(received, original);
   expect(received.bridge.parts()).toEqual(original.bridge.parts());
   for (const abstract of abstracts) {
     const query = { abstract, limit: 20, includeSinta: true };
