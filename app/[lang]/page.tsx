@@ -13,10 +13,9 @@ import {
   activeFilterCount,
   type CatalogueQuery,
   DEFAULT_PAGE_SIZE,
-  parseCatalogueAddress,
   SEARCH_PAGE_SIZE,
-  toListQuery,
 } from '@/components/journals/catalogue-query';
+import { parseCatalogueAddress, toListQuery } from '@/components/journals/read-catalogue-address';
 import { getJournalFacets } from '@/lib/catalogue/get-journal-facets';
 import { listJournals } from '@/lib/catalogue/list-journals';
 import { searchJournals } from '@/lib/catalogue/search-journals';
@@ -57,10 +56,11 @@ export default async function HomePage({ params, searchParams }: HomePageProps) 
   const { lang } = await params;
   setRequestLocale(lang);
   const [t, raw] = await Promise.all([getTranslations('Home'), searchParams]);
-  const { query } = parseCatalogueAddress((name) => {
+  const address = parseCatalogueAddress((name) => {
     const value = raw[name];
     return Array.isArray(value) ? value[0] : value;
   });
+  const { query } = address;
   // 4 a page, 2 once a search has started (a shared search link has started one).
   const limit = query.q ? SEARCH_PAGE_SIZE : DEFAULT_PAGE_SIZE;
   const [initialPage, facets] = await Promise.all([
@@ -71,7 +71,7 @@ export default async function HomePage({ params, searchParams }: HomePageProps) 
   return (
     <>
       <HomeCatalogue
-        initialQuery={query}
+        initialAddress={address}
         initialLimit={limit}
         initialPage={initialPage}
         facets={facets}

@@ -11,7 +11,12 @@ import { bringIntoView } from '@/components/layout/bring-into-view';
 import { openAuthModal } from '@/components/session/open-auth-modal';
 import { openPlanModal } from '@/components/premium/open-plan-modal';
 import { PlanModal } from '@/components/premium/plan-modal';
-import { DEFAULT_PAGE_SIZE, emptyCatalogueQuery, SEARCH_PAGE_SIZE } from '@/components/journals/catalogue-query';
+import {
+  type CatalogueAddress,
+  DEFAULT_PAGE_SIZE,
+  emptyCatalogueQuery,
+  SEARCH_PAGE_SIZE,
+} from '@/components/journals/catalogue-query';
 import { JournalResults } from '@/components/journals/journal-results';
 import { useRecommendations } from '@/components/recommend/use-recommendations';
 import { useToast } from '@/components/toast/toast-context';
@@ -33,15 +38,16 @@ const RecommendationResults = dynamic(() =>
 const RESULTS_ID = 'catalogue-results';
 
 interface CatalogueViewProps {
+  initialAddress: CatalogueAddress;
   heroTitle: string;
   heroTagline: string;
 }
 
-export function CatalogueView({ heroTitle, heroTagline }: CatalogueViewProps) {
+export function CatalogueView({ initialAddress, heroTitle, heroTagline }: CatalogueViewProps) {
   const t = useTranslations('HomeNotices');
   const toast = useToast();
   const viewer = useViewer();
-  const catalogueAddress = useCatalogueAddress();
+  const catalogueAddress = useCatalogueAddress(initialAddress);
   const { query } = catalogueAddress.address;
   const { applyQuery } = catalogueAddress;
   const [hasRecommended, setHasRecommended] = useState(false);

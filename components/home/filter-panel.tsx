@@ -17,7 +17,7 @@ import {
 } from '@/components/journals/catalogue-query';
 import { catalogueNumberFormat } from '@/lib/catalogue/catalogue-number-format';
 import type { FacetValue } from '@/lib/catalogue/journal-types';
-import { MAX_APC_USD, MAX_REVIEW_DAYS, type SourceType } from '@/lib/schemas/journal-query';
+import { MAX_APC_USD, MAX_REVIEW_DAYS, type SourceType } from '@/lib/schemas/journal-query-values';
 import { facetOptions } from './facet-options';
 import { useCatalogueFacets } from './use-catalogue-facets';
 

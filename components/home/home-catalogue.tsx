@@ -5,14 +5,15 @@
 // JavaScript see real journals, and a shared link shows its own view at once; afterwards the client fetches through
 // the API. The query lives in the address (?q=&quartile=&sort=&page=…).
 import { SWRConfig } from 'swr';
-import { type CatalogueQuery, catalogueApiUrl, catalogueFacetsUrl } from '@/components/journals/catalogue-query';
+import { type CatalogueAddress, catalogueApiUrl, catalogueFacetsUrl } from '@/components/journals/catalogue-query';
 import type { JournalPageAnswer } from '@/components/journals/use-journal-page';
 import type { JournalFacets, JournalListItem, Page } from '@/lib/catalogue/journal-types';
 import { CatalogueView } from './catalogue-view';
 import type { FacetsAnswer } from './use-catalogue-facets';
 
 interface HomeCatalogueProps {
-  initialQuery: CatalogueQuery;
+  /** The address as the server read it (read-catalogue-address.ts). */
+  initialAddress: CatalogueAddress;
   initialLimit: number;
   initialPage: Page<JournalListItem>;
   /** Left out when the address has no filters: the closed panel asks for its counts when opened. */
@@ -21,7 +22,8 @@ interface HomeCatalogueProps {
   heroTagline: string;
 }
 
-export function HomeCatalogue({ initialQuery, initialLimit, initialPage, facets, ...view }: HomeCatalogueProps) {
+export function HomeCatalogue({ initialAddress, initialLimit, initialPage, facets, ...view }: HomeCatalogueProps) {
+  const initialQuery = initialAddress.query;
   const url = catalogueApiUrl(initialQuery, 1, initialLimit);
   const fallback: Record<string, JournalPageAnswer | FacetsAnswer> = { [url]: { url, result: initialPage } };
   if (facets) {
@@ -30,7 +32,7 @@ export function HomeCatalogue({ initialQuery, initialLimit, initialPage, facets,
   }
   return (
     <SWRConfig value={{ fallback }}>
-      <CatalogueView {...view} />
+      <CatalogueView initialAddress={initialAddress} {...view} />
     </SWRConfig>
   );
 }

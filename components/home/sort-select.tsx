@@ -6,7 +6,7 @@
 import { useTranslations } from 'next-intl';
 import { useSession } from '@/components/session/session-context';
 import { type CatalogueQuery, shownSort } from '@/components/journals/catalogue-query';
-import { DEFAULT_SORT_ORDER, JOURNAL_SORTS, resolveJournalSort, SORT_ORDERS } from '@/lib/schemas/journal-query';
+import { DEFAULT_SORT_ORDER, JOURNAL_SORTS, resolveJournalSort, SORT_ORDERS } from '@/lib/schemas/journal-query-values';
 
 interface SortSelectProps {
   query: CatalogueQuery;

@@ -1,16 +1,12 @@
 'use client';
-// The catalogue query and page of the home page, kept in the address: read through useSearchParams (so reload,
-// back/forward, a shared link and a link to /{lang} restore or reset them), written with history.pushState, which
-// Next.js folds into its router without a server round trip. Local state bridges the moment between a change and the
-// router's update, so controls never flicker. A new query starts at page 1.
+// The catalogue query and page of the home page, kept in the address: written with history.pushState, which Next.js
+// folds into its router without a server round trip, so reload, back/forward, a shared link and a link to /{lang}
+// restore or reset them. The page starts from the address the server read; when the address later changes under the
+// page (back, forward, a link), it is read again through the API's schema, whose module (and zod with it) loads then,
+// never with the page. A new query starts at page 1.
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useMemo, useState } from 'react';
-import {
-  type CatalogueAddress,
-  type CatalogueQuery,
-  catalogueQueryString,
-  parseCatalogueAddress,
-} from '@/components/journals/catalogue-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type CatalogueAddress, type CatalogueQuery, catalogueQueryString } from '@/components/journals/catalogue-query';
 
 export interface CatalogueAddressApi {
   address: CatalogueAddress;
@@ -22,22 +18,33 @@ export interface CatalogueAddressApi {
   backToFirstPage: () => void;
 }
 
-export function useCatalogueAddress(): CatalogueAddressApi {
-  const searchParams = useSearchParams();
-  const fromAddress = useMemo(() => parseCatalogueAddress((name) => searchParams.get(name)), [searchParams]);
-  const addressKey = catalogueQueryString(fromAddress);
-  const [address, setAddress] = useState(fromAddress);
-  const [seenAddressKey, setSeenAddressKey] = useState(addressKey);
-  // The address changed from outside (back button, a link): follow it. Adjusting state while rendering, as React
-  // recommends for state derived from a changing input.
-  if (addressKey !== seenAddressKey) {
-    setSeenAddressKey(addressKey);
-    setAddress(fromAddress);
-  }
+/** The query string as useSearchParams gives it back, without '?'. */
+const addressKey = (address: CatalogueAddress) => catalogueQueryString(address).slice(1);
 
-  // The address follows a moment later; its new key then differs from the one seen, and the address (already equal)
-  // is set once more. Marking it seen here instead would let the interim render, still on the old address, undo it.
+export function useCatalogueAddress(initial: CatalogueAddress): CatalogueAddressApi {
+  const searchParams = useSearchParams();
+  const searchKey = searchParams.toString();
+  const [address, setAddress] = useState(initial);
+  // The query string last seen, and a count of changes: a reading of the address that resolves after the page wrote
+  // a newer one, or after the address moved on, is dropped.
+  const seenSearchKey = useRef(searchKey);
+  const changes = useRef(0);
+  const shownKey = addressKey(address);
+
+  useEffect(() => {
+    if (searchKey === seenSearchKey.current) return;
+    seenSearchKey.current = searchKey;
+    const change = ++changes.current;
+    // The router caught up with the page's own write.
+    if (searchKey === shownKey) return;
+    void import('@/components/journals/read-catalogue-address').then(({ parseCatalogueAddress }) => {
+      if (change === changes.current) setAddress(parseCatalogueAddress((name) => searchParams.get(name)));
+    });
+    // shownKey is read, not followed: only a change of the address itself is a reason to read it again.
+  }, [searchKey, searchParams]);
+
   const go = useCallback((next: CatalogueAddress, isNewEntry: boolean) => {
+    changes.current++;
     setAddress(next);
     const url = `${window.location.pathname}${catalogueQueryString(next)}`;
     if (isNewEntry) window.history.pushState(null, '', url);

@@ -1,18 +1,15 @@
-// The home page's catalogue query (title search, filters, sort) and page as they travel: read from the page's URL
-// through the API's own schema (server and client read it the same way, so the server-rendered first page is the
-// client's first SWR entry), written back to the URL, and turned into the list, search, facets and export calls.
-// A value the schema refuses (quartile=Q9, maxApc=-1, page=abc) is dropped, never an error: a stale link still opens.
-// Pure.
+// The home page's catalogue query (title search, filters, sort) and page as they travel: written to the page's URL
+// and turned into the list, search, facets and export calls. Reading a URL back is read-catalogue-address.ts's (it
+// runs the API's schema, which the browser loads only when the address changes under the page). Pure, and free of
+// zod: every module of the home page's first load imports it.
+import type { JournalFilters } from '@/lib/schemas/journal-query';
 import {
-  journalListQuerySchema,
-  journalSortSchema,
-  type JournalFilters,
-  type JournalListQuery,
+  JOURNAL_SORTS,
   type JournalSort,
-  type SortOrder,
   resolveJournalSort,
-} from '@/lib/schemas/journal-query';
-import { toSafeText } from '@/lib/schemas/safe-text';
+  SORT_ORDERS,
+  type SortOrder,
+} from '@/lib/schemas/journal-query-values';
 
 /** The filters of the catalogue, in the address's order. */
 export const CATALOGUE_FILTERS = [
@@ -36,14 +33,11 @@ export interface CatalogueAddress {
   page: number;
 }
 
-/** The API's own bound on `q` (lib/schemas/journal-query.ts). */
-const MAX_QUERY_LENGTH = 200;
 /** 4 journals a page, 2 once a search (or AI action) has started. */
 export const DEFAULT_PAGE_SIZE = 4;
 export const SEARCH_PAGE_SIZE = 2;
 
 const QUERY_NAMES = ['q', ...CATALOGUE_FILTERS, 'sort', 'order'] as const;
-const shape = journalListQuerySchema.shape;
 
 export const emptyCatalogueQuery: CatalogueQuery = {
   q: '',
@@ -59,30 +53,14 @@ export const emptyCatalogueQuery: CatalogueQuery = {
   order: '',
 };
 
-type ReadParam = (name: string) => string | null | undefined;
-
-// One parameter through its schema field: the normalised value ("Journal" → "journal", " 0500" → "500"), or ''.
-function validValue(name: Exclude<keyof CatalogueQuery, 'q'>, raw: string | null | undefined): string {
-  const parsed = shape[name].safeParse(raw ?? undefined);
-  return parsed.success && parsed.data !== undefined ? String(parsed.data) : '';
-}
-
-export function parseCatalogueAddress(read: ReadParam): CatalogueAddress {
-  const query = { ...emptyCatalogueQuery };
-  // A NUL or a half surrogate pair (a typed URL, or the cut at 200) is dropped: the API would refuse the search.
-  query.q = toSafeText((read('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH)).trim();
-  for (const name of [...CATALOGUE_FILTERS, 'sort', 'order'] as const) query[name] = validValue(name, read(name));
-  const page = shape.page.safeParse(read('page') ?? undefined);
-  return { query, page: page.success ? page.data : 1 };
-}
-
 function toSearchParams(entries: Record<string, string | number>): URLSearchParams {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(entries)) if (value !== '') params.set(name, String(value));
   return params;
 }
 
-function queryEntries(query: CatalogueQuery): Record<string, string> {
+/** Every parameter of a query by name, in the address's order ('' for one not set). */
+export function queryEntries(query: CatalogueQuery): Record<string, string> {
   return Object.fromEntries(QUERY_NAMES.map((name) => [name, query[name]]));
 }
 
@@ -126,12 +104,7 @@ export function activeFilterCount(query: CatalogueQuery): number {
 
 /** The sort the results are in, defaults filled in: relevance for a search, SJR (best first) for the list. */
 export function shownSort(query: CatalogueQuery): { sort: JournalSort; order: SortOrder } {
-  const asked = journalSortSchema.safeParse(query);
-  return resolveJournalSort(asked.success ? asked.data : {}, query.q !== '');
-}
-
-/** Page 1 of the query's filters and sort as the catalogue services take them (the server renders it). */
-export function toListQuery(query: CatalogueQuery, limit: number): JournalListQuery {
-  const { q: _q, ...rest } = queryEntries(query);
-  return journalListQuerySchema.parse({ ...rest, page: 1, limit });
+  const sort = JOURNAL_SORTS.find((name) => name === query.sort);
+  const order = SORT_ORDERS.find((name) => name === query.order);
+  return resolveJournalSort({ sort, order }, query.q !== '');
 }
