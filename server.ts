@@ -1,5 +1,7 @@
 // The product's one HTTP server: Next.js and the Socket.IO live visitor count on the same port, behind a database
 // that is ready (embedded or DATABASE_URL, migrated) before the first request. Run by `npm start` and `npm run dev`.
+// First, before Next.js loads: abort reasons hold nothing once given (lib/core/format-abort-reasons.ts).
+import './lib/core/format-abort-reasons';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
