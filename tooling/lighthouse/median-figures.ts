@@ -20,6 +20,7 @@ export function medianFigures(runs: PageFigures[]): PageFigures {
     consoleErrors: Math.max(...runs.map((run) => run.consoleErrors)),
     cspViolations: Math.max(...runs.map((run) => run.cspViolations)),
     isBfcacheEligible: runs.filter((run) => run.isBfcacheEligible).length * 2 > runs.length,
+    benchmarkIndex: of((run) => run.benchmarkIndex),
     notes: [...new Set(runs.flatMap((run) => run.notes))],
   };
 }

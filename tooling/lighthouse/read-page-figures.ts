@@ -1,5 +1,6 @@
 // The figures the bench reports from one Lighthouse result: the performance score, the three metrics of the issue's
-// targets, the console's errors, the Content Security Policy violations and whether the page may enter the bfcache.
+// targets, the console's errors, the Content Security Policy violations, whether the page may enter the bfcache, and
+// the machine's speed as Lighthouse measured it.
 import type { Artifacts, Result } from 'lighthouse';
 
 export type CspIssue = NonNullable<Artifacts['InspectorIssues']['contentSecurityPolicyIssue']>[number];
@@ -14,6 +15,11 @@ export interface PageFigures {
   cspViolations: number;
   /** The bf-cache audit passed: the page was restored from the back/forward cache. */
   isBfcacheEligible: boolean;
+  /**
+   * Lighthouse's own measure of the machine's speed during the run (environment.benchmarkIndex, higher is faster):
+   * simulated blocking time scales the tasks it observed, so a slower moment of a shared machine shows here too.
+   */
+  benchmarkIndex: number;
   /** What the console errors and CSP violations said, and why the bfcache refused, for the report. */
   notes: string[];
 }
@@ -54,6 +60,7 @@ export function readPageFigures(lhr: Result, cspIssues: CspIssue[]): PageFigures
     consoleErrors: consoleErrors.length,
     cspViolations: cspIssues.length,
     isBfcacheEligible,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     notes,
   };
 }
