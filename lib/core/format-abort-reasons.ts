@@ -1,5 +1,6 @@
-// Every abort reason that is an Error (or the DOMException of a bare abort()) has its stack formatted the moment it is given. V8 keeps an Error's stack
-// unformatted until something reads `.stack`, and an unformatted stack holds each frame's receiver and function alive.
+// Every abort reason that is an Error (or the DOMException of a bare abort()) has its stack formatted the moment it is
+// given. V8 keeps an Error's stack unformatted until something reads `.stack`, and an unformatted stack holds each
+// frame's receiver and function alive.
 // React's server renderer aborts every finished render's cacheSignal with an Error nobody reads (react#37288), raised
 // inside a setImmediate callback: its frames held that Immediate, Node's ran Immediates stay linked to the others of
 // their batch, and those held their own renders' request stores, each with its own reason. Full renders of the journal
