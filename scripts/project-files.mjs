@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const sourceRoots = ['app', 'components', 'lib', 'messages', 'public', 'prisma/schema.prisma', 'server.ts', 'proxy.ts',
-  'next.config.ts', 'package.json', 'tsconfig.json', 'postcss.config.mjs'];
+  'next.config.ts', 'package.json', 'tsconfig.json', 'postcss.config.mjs', 'scripts/build.mjs', 'tooling/compile-hints'];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
