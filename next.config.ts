@@ -3,6 +3,8 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
+  // messages/*.json are compiled at build time into the arrays next-intl's small formatter walks: no ICU parser on the
+  // server or in the browser. Code that needs a file's own text reads the file (lib/i18n/read-message-file.ts).
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
