@@ -1,9 +1,10 @@
 // The search, filters, sort and page live in the address: a shared link opens the same view (rendered so by the
 // server, not the default list first), back and forward move between views, a premium user's page survives a reload,
 // and a later page in a link is refused to a visitor who may not open it, with the paging rules.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openCatalogue } from './catalogue-helpers';
 import { startSignedIn } from '../accounts/account-helpers';
+import { recordLoadedScripts } from '../support/loaded-scripts';
 import { startPremium } from '../recommend/recommend-helpers';
 
 const sharedView = '/id?q=cancer&quartile=Q4&sort=sjr&order=asc';
@@ -42,30 +43,21 @@ test('a shared link opens the same view, and back and forward move between the v
   await expect(page.getByTestId('quartile-badge').first()).toHaveText(/Q1$/);
 });
 
-/** The text of every script the page loads from now on. */
-function collectScripts(page: Page): () => Promise<string[]> {
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (/\/_next\/static\/chunks\/.+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.text());
-  });
-  return () => Promise.all(scripts);
-}
-
 // zod's error class is named in every build of it.
 const zodMarker = 'ZodError';
 
 test('the first load carries no schema code; the address is read with it only once it changes under the page', async ({ page }) => {
-  const loadedScripts = collectScripts(page);
+  const loadedScripts = recordLoadedScripts(page);
   await openCatalogue(page, sharedView);
   const quartile = page.getByTestId('filter-quartile');
   await expect(quartile).toHaveValue('Q4');
-  expect((await loadedScripts()).some((script) => script.includes(zodMarker))).toBe(false);
+  expect((await loadedScripts()).some(({ text }) => text.includes(zodMarker))).toBe(false);
 
   await quartile.selectOption('Q1');
   await expect(page).toHaveURL(/quartile=Q1/);
   await page.goBack();
   await expect(quartile).toHaveValue('Q4');
-  expect((await loadedScripts()).some((script) => script.includes(zodMarker))).toBe(true);
+  expect((await loadedScripts()).some(({ text }) => text.includes(zodMarker))).toBe(true);
 });
 
 test('a premium user keeps the page through a reload, and back returns to page 1', async ({ page, request }) => {

@@ -3,26 +3,22 @@
 import { expect, test } from '@playwright/test';
 import en from '../../messages/en.json';
 import id from '../../messages/id.json';
+import { recordLoadedScripts } from '../support/loaded-scripts';
 
 // An error kind of intl-messageformat's parser, named in every build of it.
 const parserMarker = 'EXPECT_ARGUMENT_CLOSING_BRACE';
 
 test('the pages load no message parser, and texts with a plural and a number read as written', async ({ page }) => {
-  // Addresses only: a script still loading when the page moves on has no body to read, so each is fetched afterwards.
-  const scripts = new Set<string>();
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname.endsWith('.js')) scripts.add(response.url());
-  });
+  const loadedScripts = recordLoadedScripts(page);
   await page.goto('/id/new-scopus');
   // "{total, plural, other {# judul}}" with the Indonesian thousands point.
   await expect(page.getByTestId('new-scopus-count')).toHaveText(/^\d{1,3}(\.\d{3})* judul$/);
   await page.goto('/en/journal/28773');
   await expect(page.getByTestId('journal-title')).toBeVisible();
 
-  expect(scripts.size).toBeGreaterThan(3);
-  const withParser: string[] = [];
-  for (const url of scripts) if ((await (await page.request.get(url)).text()).includes(parserMarker)) withParser.push(url);
-  expect(withParser).toEqual([]);
+  const scripts = await loadedScripts();
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.filter(({ text }) => text.includes(parserMarker)).map(({ url }) => url)).toEqual([]);
 });
 
 test('the translation files are served as the catalogues hold them', async ({ request }) => {
