@@ -3,7 +3,6 @@
 // toasts and the auth modal around them.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { headers } from 'next/headers';
 import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { type ReactNode, Suspense } from 'react';
@@ -13,7 +12,6 @@ import { EnIntlProvider } from '@/components/layout/intl/en-intl-provider';
 import { IdIntlProvider } from '@/components/layout/intl/id-intl-provider';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { WarmIntlScript } from '@/components/layout/warm-intl-script';
 import { VisitorBadge } from '@/components/realtime/visitor-badge';
 import { SessionProvider } from '@/components/session/session-provider';
 import { ToastProvider } from '@/components/toast/toast-provider';
@@ -45,12 +43,10 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   await connection();
   const t = await getTranslations({ locale: lang, namespace: 'Header' });
   const IntlProvider = lang === 'en' ? EnIntlProvider : IdIntlProvider;
-  const nonce = (await headers()).get('x-nonce') ?? undefined;
 
   return (
     <html lang={lang}>
       <body className="flex min-h-dvh flex-col">
-        <WarmIntlScript nonce={nonce} />
         {/* The namespaces client components read, as a script of the page's language (components/layout/intl/). */}
         <IntlProvider>
           <a

@@ -27,8 +27,6 @@ export function pageContentSecurityPolicy(nonce: string, isDevelopment: boolean,
     // 'strict-dynamic' lets the nonce-bearing Next.js runtime load its chunks (and snap.js, given the nonce); the host
     // is listed for browsers without 'strict-dynamic'. Dev needs eval for fast refresh.
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${andSnap}${isDevelopment ? " 'unsafe-eval'" : ''}`,
-    // The one worker (public/warm-intl.js, started by every public page) is a same-origin file.
-    "worker-src 'self'",
     `style-src 'self' 'unsafe-inline'${andSnap}`,
     `img-src 'self' data: blob:${andSnap}`,
     "font-src 'self' data:",
