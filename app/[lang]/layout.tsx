@@ -8,8 +8,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { type ReactNode, Suspense } from 'react';
 import { VisitTracker } from '@/components/analytics/visit-tracker';
 import { AuthModalHost } from '@/components/auth/auth-modal-host';
-import { EnIntlProvider } from '@/components/layout/intl/en-intl-provider';
-import { IdIntlProvider } from '@/components/layout/intl/id-intl-provider';
+import { PageIntlProvider } from '@/components/layout/intl/page-intl-provider';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { VisitorBadge } from '@/components/realtime/visitor-badge';
@@ -42,13 +41,12 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   // The CSP nonce (proxy.ts) only reaches scripts rendered per request: every public page is dynamic.
   await connection();
   const t = await getTranslations({ locale: lang, namespace: 'Header' });
-  const IntlProvider = lang === 'en' ? EnIntlProvider : IdIntlProvider;
 
   return (
     <html lang={lang}>
       <body className="flex min-h-dvh flex-col">
         {/* The namespaces client components read, as a script of the page's language (components/layout/intl/). */}
-        <IntlProvider>
+        <PageIntlProvider locale={lang}>
           <a
             href="#main"
             className="sr-only rounded-md bg-white px-4 py-2 text-sm font-semibold text-blue-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50"
@@ -71,7 +69,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
               <AuthModalHost />
             </SessionProvider>
           </ToastProvider>
-        </IntlProvider>
+        </PageIntlProvider>
       </body>
     </html>
   );

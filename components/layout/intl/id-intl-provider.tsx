@@ -1,7 +1,7 @@
 'use client';
 // The Indonesian client messages, sent as a script of their own: the browser caches it once for every page, where the
 // messages as the layout's props were written into every page's HTML and flight data (27 kB a page) and serialised on
-// every server render. Each language is its own module, so a page loads only its language's.
+// every server render. Each language is its own chunk (page-intl-provider.tsx), so a page loads only its language's.
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
