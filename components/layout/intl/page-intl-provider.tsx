@@ -1,7 +1,7 @@
 'use client';
 // The page's language's client messages and nothing of the other language's. Each language's provider is a chunk of
-// its own, imported through next/dynamic: the server renders the page's provider and names its chunk among the page's
-// scripts (loaded with the others, not after them), and hydration waits for it. Imported statically, both languages'
+// its own, imported through next/dynamic: the server renders the page's provider and preloads its chunk from the
+// page's head, beside the page's other scripts, and hydration waits for it. Imported statically, both languages'
 // catalogues (34 kB each) would be in the layout's chunk and on every page.
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
