@@ -63,3 +63,37 @@ test('a page left for another site leaves the live count, and comes back from th
     await browser.close();
   }
 });
+
+test('the live count connects only once the page is idle', async ({ browser }) => {
+  const context = await browser.newContext();
+  // The page is never idle until the test says so: idle callbacks are held, then run on release.
+  await context.addInitScript(() => {
+    const held = new Map<number, IdleRequestCallback>();
+    let lastHandle = 0;
+    window.requestIdleCallback = (run) => {
+      held.set(++lastHandle, run);
+      return lastHandle;
+    };
+    window.cancelIdleCallback = (handle) => void held.delete(handle);
+    Object.assign(window, {
+      releaseIdle: () => {
+        const waiting = [...held.values()];
+        held.clear();
+        for (const run of waiting) run({ didTimeout: false, timeRemaining: () => 50 });
+      },
+    });
+  });
+  const page = await context.newPage();
+  const sockets: string[] = [];
+  page.on('websocket', (socket) => sockets.push(socket.url()));
+  await page.goto('/id');
+  // Hydrated, its chunks loaded and the network quiet: a connection opened before idle would be open by now.
+  await page.waitForLoadState('networkidle');
+  expect(sockets).toEqual([]);
+  await expect(page.getByTestId('visitor-badge')).not.toHaveText(/\d/);
+
+  await page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle());
+  expect(await badgeCount(page)).toBeGreaterThanOrEqual(1);
+  expect(sockets.filter((url) => new URL(url).pathname.startsWith('/socket.io/'))).toHaveLength(1);
+  await context.close();
+});
