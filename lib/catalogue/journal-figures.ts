@@ -65,7 +65,10 @@ export function publishedFigures(metrics: readonly JournalMetricRow[]): JournalF
     .map(toJournalFigure);
 }
 
-export function chooseReviewTime(columns: FigureColumns, metrics: readonly JournalMetricRow[]): JournalFigure | null {
+export function chooseReviewTime(
+  columns: Pick<FigureColumns, 'reviewTimeWeeks' | 'metricsSource'>,
+  metrics: readonly JournalMetricRow[],
+): JournalFigure | null {
   if (columns.reviewTimeWeeks !== null) {
     const { reviewTimeWeeks: value, metricsSource: source } = columns;
     return { measure: 'review_time', value, unit: 'weeks', statistic: null, source, date: null, periodStart: null };

@@ -21,12 +21,16 @@ export interface SintaRanking {
  */
 export const MAX_RANKED = 300;
 
-/** The SINTA page's filters as the SQL applies them: accreditation exactly, one subject area ignoring case. */
-function sintaFilter({ subject, accreditation }: SintaFilters): (entry: CatalogueEntry) => entry is SintaEntry {
+/**
+ * The SINTA page's filters as the SQL applies them: accreditation exactly, minSintaLevel that level or better, one
+ * subject area ignoring case.
+ */
+function sintaFilter({ subject, accreditation, minSintaLevel }: SintaFilters): (entry: CatalogueEntry) => entry is SintaEntry {
   const wanted = subject?.toLowerCase();
   return (entry): entry is SintaEntry =>
     entry.type === 'sinta' &&
     (accreditation === undefined || entry.accreditation === accreditation) &&
+    (minSintaLevel === undefined || entry.accreditation <= minSintaLevel) &&
     (wanted === undefined || entry.subjectAreas.some((area) => area.toLowerCase() === wanted));
 }
 

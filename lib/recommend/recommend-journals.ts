@@ -1,26 +1,28 @@
 // The recommendation service behind POST /api/ai/recommend: ranks the catalogue (and SINTA when asked, or, when the
-// request leaves it out, for an abstract written in Indonesian) for an abstract, applies the filters after ranking,
-// and maps the journals to the answer's records. The abstract is used in memory only: never stored, never logged.
+// request leaves it out, for an abstract written in Indonesian) for an abstract, applies the filters after ranking
+// (counting what each left out), and maps the journals to the answer's records. The abstract is used in memory only: never stored, never logged.
 import 'server-only';
 import type { RecommendRequest } from '../schemas/recommend';
 import { isWrittenInIndonesian } from './abstract-language';
 import { getRecommender } from './get-recommender';
-import { journalFilter } from './journal-filter';
+import { leftOutCounter } from './left-out-counter';
 import { getRecommendIndex } from './recommend-index-holder';
-import { type RecommendationRecord, toRecommendationRecord } from './recommendation-record';
+import type { RecommendationAnswer } from './recommendation-answer';
+import { toRecommendationRecord } from './recommendation-record';
 
 /** The request's choice, else the abstract's language by the engine's vote over the index's vocabularies. */
 async function includesSinta({ includeSinta, abstract }: RecommendRequest): Promise<boolean> {
   return includeSinta ?? isWrittenInIndonesian(abstract, (await getRecommendIndex()).words);
 }
 
-export async function recommendJournals(request: RecommendRequest): Promise<RecommendationRecord[]> {
+export async function recommendJournals(request: RecommendRequest): Promise<RecommendationAnswer> {
   const recommender = await getRecommender();
+  const filter = leftOutCounter(request.filters);
   const recommendations = await recommender.recommend({
     abstract: request.abstract,
     limit: request.limit,
     includeSinta: await includesSinta(request),
-    accept: journalFilter(request.filters),
+    ...filter.query,
   });
-  return recommendations.map(toRecommendationRecord);
+  return { records: recommendations.map(toRecommendationRecord), readsAs: [], leftOut: filter.leftOut };
 }

@@ -9,6 +9,8 @@ export interface RecommendQuery {
   includeSinta: boolean;
   /** Filters apply after ranking: a journal that fails is skipped and the next best takes its place. */
   accept?: (entry: CatalogueEntry) => boolean;
+  /** Told each of the best `limit` matches before filtering that `accept` refuses, best first. */
+  onLeftOut?: (entry: CatalogueEntry) => void;
 }
 
 export interface Recommendation {

@@ -30,8 +30,9 @@ describe('journalListQuerySchema', () => {
     expect(journalListQuerySchema.parse({ limit: '50' }).limit).toBe(50);
   });
 
-  it.each(['Q1', 'Q2', 'Q3', 'Q4'])('accepts quartile %s', (quartile) => {
+  it.each(['Q1', 'Q2', 'Q3', 'Q4'])('accepts quartile %s, exact or as a floor', (quartile) => {
     expect(journalListQuerySchema.parse({ quartile }).quartile).toBe(quartile);
+    expect(journalListQuerySchema.parse({ minQuartile: quartile }).minQuartile).toBe(quartile);
   });
 
   it.each([
@@ -45,6 +46,7 @@ describe('journalListQuerySchema', () => {
     [{ limit: '1e400' }, 'limit'],
     [{ quartile: 'Q5' }, 'quartile'],
     [{ quartile: 'q1' }, 'quartile'],
+    [{ minQuartile: 'Q0' }, 'minQuartile'],
     [{ field: 'x'.repeat(201) }, 'field'],
     [{ category: 'x'.repeat(201) }, 'category'],
   ])('rejects %j at %s', (input, path) => {

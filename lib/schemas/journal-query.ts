@@ -41,12 +41,14 @@ const sourceType = z.preprocess(
 export const journalFilterSchema = z.object({
   field: filterText,
   quartile: optionalEnum(QUARTILES),
+  /** A floor: this quartile or better ("Q3": Q1, Q2 or Q3); a journal without a quartile fails it. */
+  minQuartile: optionalEnum(QUARTILES),
   category: filterText,
   /** The country as the data spells it, compared without regard to case. */
   country: optionalText(100),
   openAccess: optionalEnum(OPEN_ACCESS_OPTIONS),
   type: sourceType,
-  /** In USD; EUR and CHF prices are converted as lib/recommend/journal-filter.ts does. Unknown prices fail it. */
+  /** In USD; EUR and CHF prices are converted by lib/catalogue/apc-in-usd.ts. Unknown prices fail it unless diamond. */
   maxApc: optionalWhole(MAX_APC_USD),
   /** The review time the card shows, in days; unknown review times fail it. */
   maxReviewDays: optionalWhole(MAX_REVIEW_DAYS),

@@ -2,7 +2,10 @@
 // many journals (1–50, 20 by default), whether SINTA journals join the ranking (left out: when the abstract is written
 // in Indonesian), and filters applied after ranking.
 import { z } from 'zod';
+import { journalFilterSchema, OPEN_ACCESS_OPTIONS } from './journal-query';
+import { emptyToUndefined } from './query-fields';
 import { safeText } from './safe-text';
+import { sintaLevelField } from './sinta-query';
 
 /** The minimum abstract length, counted after trimming. */
 export const MIN_ABSTRACT_LENGTH = 50;
@@ -11,22 +14,23 @@ export const MAX_ABSTRACT_LENGTH = 10_000;
 export const DEFAULT_RECOMMEND_LIMIT = 20;
 export const MAX_RECOMMEND_LIMIT = 50;
 
-export const recommendFiltersSchema = z.object({
-  /** Exactly Q1–Q4, as in the catalogue's quartile filter; SINTA journals have none and are left out. */
-  quartile: z.enum(['Q1', 'Q2', 'Q3', 'Q4']).optional(),
-  /** SINTA journals carry no open-access flag in the data: either value leaves them out. */
-  openAccess: z.boolean().optional(),
-  /**
-   * Highest APC in US dollars. A known price passes when it is at most this (other currencies converted at fixed
-   * rates); an unknown price passes only for diamond open access (no charge by definition), so SINTA journals,
-   * whose charges no data set holds, are left out.
-   */
-  maxApc: z.number().min(0).max(100_000).optional(),
-  /** Case-insensitive, exact; SINTA journals are in Indonesia. */
-  country: safeText().trim().min(1).max(100).optional(),
-  /** One of the journal's fields (SJR areas, or SINTA subject areas), case-insensitive. */
-  field: safeText().trim().min(1).max(200).optional(),
+/**
+ * The home page's filters, read as the catalogue reads them (journal-query.ts: field, category, quartile and its floor
+ * minQuartile, country, open access, source type, maximum APC in USD, maximum review days), plus the SINTA level's
+ * floor. `openAccess` also takes true/false (yes/no), as this API always did. How each one judges a SINTA journal,
+ * which has no quartile, category, APC, review time or open-access flag in the data: lib/recommend/journal-filter.ts.
+ */
+export const recommendFiltersSchema = journalFilterSchema.extend({
+  openAccess: z.preprocess(
+    (value) => (value === true ? 'yes' : value === false ? 'no' : emptyToUndefined(value)),
+    z.enum(OPEN_ACCESS_OPTIONS).optional(),
+  ),
+  minSintaLevel: sintaLevelField,
 });
+
+/** `records` (the default): the plain array of records; `full`: the answer's envelope (recommendation-answer.ts). */
+export const RECOMMEND_VIEWS = ['records', 'full'] as const;
+export const recommendQuerySchema = z.object({ view: z.enum(RECOMMEND_VIEWS).default('records') });
 
 export const recommendRequestSchema = z.object({
   abstract: safeText({ isMultiLine: true }).trim().min(MIN_ABSTRACT_LENGTH, 'abstractTooShort'),
@@ -38,3 +42,5 @@ export const recommendRequestSchema = z.object({
 
 export type RecommendFilters = z.infer<typeof recommendFiltersSchema>;
 export type RecommendRequest = z.infer<typeof recommendRequestSchema>;
+export type RecommendFilterName = keyof RecommendFilters;
+export type RecommendView = (typeof RECOMMEND_VIEWS)[number];

@@ -22,6 +22,13 @@ describe('the SINTA query schemas', () => {
     expect(sintaListQuerySchema.parse({ accreditation: '', subject: '' })).toEqual({ page: 1, limit: 12 });
   });
 
+  it('takes a level floor, minSintaLevel, in the same spellings', () => {
+    for (const minSintaLevel of ['Sinta 2', 'S2', '2', 2]) {
+      expect(sintaListQuerySchema.parse({ minSintaLevel }).minSintaLevel).toBe(2);
+    }
+    expect(paths(sintaListQuerySchema.safeParse({ minSintaLevel: 'S0' }))).toEqual(['minSintaLevel']);
+  });
+
   it.each([
     [sintaListQuerySchema, { accreditation: 'S7' }, 'accreditation'],
     [sintaListQuerySchema, { limit: '0' }, 'limit'],

@@ -16,22 +16,30 @@ export const MAX_SINTA_QUERY_LENGTH = 4000;
 const page = pageField(MAX_SINTA_PAGE);
 const limit = (fallback: number) => pageSizeField(fallback, MAX_SINTA_PAGE_SIZE);
 
+/**
+ * A SINTA level, 1..6, in any spelling: "Sinta 3" as the filter options give it, "S3", "3", or the number 3 (a JSON
+ * body). '' means not given.
+ */
+export const sintaLevelField = z.preprocess(
+  (value) => emptyToUndefined(typeof value === 'number' ? String(value) : value),
+  safeText()
+    .transform((text, context) => {
+      const level = parseSintaLevel(text);
+      if (level === null) {
+        context.addIssue({ code: 'custom', message: 'accreditationInvalid' });
+        return z.NEVER;
+      }
+      return level;
+    })
+    .optional(),
+);
+
 export const sintaFilterSchema = z.object({
   subject: optionalText(100),
-  // "Sinta 3" as the filter options give it; "S3" and "3" are read the same.
-  accreditation: z.preprocess(
-    emptyToUndefined,
-    safeText()
-      .transform((text, context) => {
-        const level = parseSintaLevel(text);
-        if (level === null) {
-          context.addIssue({ code: 'custom', message: 'accreditationInvalid' });
-          return z.NEVER;
-        }
-        return level;
-      })
-      .optional(),
-  ),
+  /** Exactly this level. */
+  accreditation: sintaLevelField,
+  /** A floor: this level or better ("S2": Sinta 1 or Sinta 2; 1 is the best). */
+  minSintaLevel: sintaLevelField,
 });
 
 export const sintaListQuerySchema = sintaFilterSchema.extend({

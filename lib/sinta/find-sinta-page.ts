@@ -40,7 +40,7 @@ const sortColumns = (keys: SortKey[]) =>
 const sortOrder = (keys: SortKey[], prefix = '') =>
   Prisma.raw(keys.map((key, at) => `${prefix}k${at}${key.isDescending ? ' DESC NULLS LAST' : ''}`).join(', '));
 
-function filterSql({ subject, accreditation }: SintaFilters): Prisma.Sql[] {
+function filterSql({ subject, accreditation, minSintaLevel }: SintaFilters): Prisma.Sql[] {
   const parts = [Prisma.sql`true`];
   if (subject) {
     parts.push(
@@ -48,6 +48,8 @@ function filterSql({ subject, accreditation }: SintaFilters): Prisma.Sql[] {
     );
   }
   if (accreditation !== undefined) parts.push(Prisma.sql`s.accreditation = ${accreditation}`);
+  // Sinta 1 is the best level: "S2 or better" is a level of at most 2.
+  if (minSintaLevel !== undefined) parts.push(Prisma.sql`s.accreditation <= ${minSintaLevel}`);
   return parts;
 }
 

@@ -1,5 +1,5 @@
 // The filters through both catalogue calls: a field or category matches one whole semicolon-split entry, the
-// quartile matches exactly. The list and the search must agree (they are written once in Prisma, once in SQL).
+// quartile matches exactly, minQuartile takes it or better. The list and the search must agree (they are written once in Prisma, once in SQL).
 import {
   createTestViewer,
   deleteTestJournals,
@@ -71,6 +71,12 @@ describe.each(endpoints)('filters of %s', (_, call) => {
     expect(await titles(call, { category: name('Marker'), quartile: 'Q1' })).toEqual(['Gamma', 'Alpha']);
     expect(await titles(call, { category: name('Marker'), quartile: 'Q4' })).toEqual(['Epsilon']);
     expect(await titles(call, { category: name('Marker'), quartile: '' })).toHaveLength(5);
+  });
+
+  it('minQuartile takes that quartile or better; a journal without a quartile fails it', async () => {
+    expect((await titles(call, { category: name('Marker'), minQuartile: 'Q2' })).sort()).toEqual(['Alpha', 'Beta', 'Gamma']);
+    expect((await titles(call, { category: name('Marker'), minQuartile: 'Q4' })).sort()).toEqual(['Alpha', 'Beta', 'Epsilon', 'Gamma']);
+    expect(await titles(call, { category: name('Marker'), minQuartile: 'Q1', quartile: 'Q2' })).toEqual([]);
   });
 
   it('combines the filters', async () => {

@@ -88,6 +88,16 @@ describe('GET /api/sinta/list', () => {
     ]);
   });
 
+  it('takes a level floor: S3 or better is Sinta 1 to 3, in the list and the search', async () => {
+    const floor = await call(getList, `subject=${encodeURIComponent(subject)}&minSintaLevel=S3`);
+    expect(titles(floor.body)).toEqual([`Jurnal Alpha ${tag}`, `Jurnal Beta ${tag}`, `Jurnal Gamma Lama ${tag}`]);
+    const searched = await call(getSearch, `q=${tag}&minSintaLevel=3`);
+    expect(titles(searched.body).sort()).toEqual([`Jurnal Alpha ${tag}`, `Jurnal Beta ${tag}`, `Jurnal Gamma Lama ${tag}`].sort());
+    const bad = await call(getList, 'minSintaLevel=7');
+    expect(bad.response.status).toBe(400);
+    expect(bad.body).toMatchObject({ details: [{ path: 'minSintaLevel' }] });
+  });
+
   it('answers the card fields, the catalogue journal sharing an ISSN, and the default subject', async () => {
     const { body } = await call(getList, `subject=${encodeURIComponent(subject)}&accreditation=2`);
     expect(body.data[0]).toMatchObject({

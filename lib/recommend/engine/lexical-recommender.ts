@@ -14,11 +14,14 @@ export class LexicalRecommender implements Recommender {
     return this.recommendNow(query);
   }
 
-  recommendNow({ abstract, limit, includeSinta, accept }: RecommendQuery): Recommendation[] {
+  recommendNow({ abstract, limit, includeSinta, accept, onLeftOut }: RecommendQuery): Recommendation[] {
     const query = analyseAbstract(abstract, this.index.bridge, this.index.words);
     const { scores, topicScores } = scoreQuery(this.index, query, includeSinta);
     const entries = this.index.entries;
     const top = selectTop(scores, limit, (doc) => !accept || accept(entries[doc]));
+    if (accept && onLeftOut) {
+      for (const doc of selectTop(scores, limit, () => true)) if (!accept(entries[doc])) onLeftOut(entries[doc]);
+    }
     const reasonsFor = explainer(this.index, query.terms, topicScores);
     return top.map((doc) => ({
       entry: entries[doc],

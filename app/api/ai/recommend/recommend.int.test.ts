@@ -43,13 +43,13 @@ beforeAll(async () => {
     },
     {
       sourceId: BigInt(990007102), rank: 990002, title: `Robotic Grippers ${tag}`, sjrBestQuartile: 'Q3', isOpenAccess: false,
-      country: 'Japan', areaList: ['Computer Science'], apcAmount: null, apcCurrency: null,
+      country: 'Japan', areaList: ['Computer Science'], apcAmount: null, apcCurrency: null, reviewTimeWeeks: 3,
       ...categories(['Computer Science Applications'], 'Q3'),
     },
     {
       sourceId: BigInt(990007103), rank: 990003, title: `Open Actuators ${tag}`, sjrBestQuartile: 'Q2', isOpenAccess: true,
       isOpenAccessDiamond: true, country: 'Germany', areaList: ['Engineering'], apcAmount: null, apcCurrency: null,
-      ...categories(['Mechanical Engineering'], 'Q2'),
+      reviewTimeWeeks: 10, ...categories(['Mechanical Engineering'], 'Q2'),
     },
     {
       sourceId: BigInt(990007104), rank: 990004, title: `Discontinued Robotics ${tag}`, isDiscontinued: true,
@@ -58,6 +58,7 @@ beforeAll(async () => {
   ]);
   sintaIds = await insertTestSintaJournals([
     { title: `Jurnal Robotika ${tag}`, accreditation: 2, subjectAreas: ['Engineering'], websiteUrl: `https://robotika-${tag}.example.ac.id` },
+    { title: `Jurnal Aktuator ${tag}`, accreditation: 4, subjectAreas: ['Engineering'], websiteUrl: `https://aktuator-${tag}.example.ac.id` },
   ]);
   free = await createTestViewer(`${tag}f`, 'free');
   premium = await createTestViewer(`${tag}p`, 'premium');
@@ -73,9 +74,9 @@ afterAll(async () => {
   await refreshRecommendIndex();
 }, 60_000);
 
-function post(body: unknown, viewer?: TestViewer): Promise<Response> {
+function post(body: unknown, viewer?: TestViewer, search = ''): Promise<Response> {
   return POST(
-    new Request('http://localhost/api/ai/recommend', {
+    new Request(`http://localhost/api/ai/recommend${search}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(viewer ? { 'x-auth-token': viewer.token } : {}) },
       body: JSON.stringify(body),
@@ -182,6 +183,52 @@ describe('POST /api/ai/recommend filters and SINTA', () => {
     // 2,000 USD is over 1,500; an unknown APC passes only for diamond open access.
     expect(await titlesFor({ filters: { maxApc: 1500 } })).toEqual([`Open Actuators ${tag}`]);
     expect((await titlesFor({ filters: { maxApc: 2000 } })).sort()).toEqual([`Open Actuators ${tag}`, `Soft Robotics ${tag}`]);
+  });
+
+  it('applies category, source type and maximum review days as the catalogue does', async () => {
+    expect(await titlesFor({ filters: { category: 'Mechanical Engineering' } })).toEqual([`Open Actuators ${tag}`]);
+    // Every journal recommended is of type "journal".
+    expect((await titlesFor({ filters: { type: 'journal' } })).sort()).toHaveLength(3);
+    expect(await titlesFor({ filters: { type: 'book series' } })).toEqual([]);
+    // 3 weeks are 21 days, 10 weeks 70; an unknown review time fails.
+    expect(await titlesFor({ filters: { maxReviewDays: 30 } })).toEqual([`Robotic Grippers ${tag}`]);
+    expect((await titlesFor({ filters: { maxReviewDays: 70 } })).sort()).toEqual([`Open Actuators ${tag}`, `Robotic Grippers ${tag}`]);
+  });
+
+  it('takes a quartile floor, a SINTA level floor, and both for a mixed list', async () => {
+    expect((await titlesFor({ filters: { minQuartile: 'Q2' } })).sort()).toEqual([`Open Actuators ${tag}`, `Soft Robotics ${tag}`]);
+    const mixed = async (filters: Record<string, unknown>) =>
+      ours((await (await post({ abstract: indonesianAbstract, includeSinta: true, limit: 50, filters }, premium)).json()) as RecordBody[]).sort();
+    // "SINTA S2 or better, or Scopus Q2 or better".
+    expect(await mixed({ minQuartile: 'Q2', minSintaLevel: 'S2' })).toEqual(
+      [`Jurnal Robotika ${tag}`, `Open Actuators ${tag}`, `Soft Robotics ${tag}`].sort(),
+    );
+    expect(await mixed({ minSintaLevel: 4 })).toEqual([`Jurnal Aktuator ${tag}`, `Jurnal Robotika ${tag}`]);
+  });
+
+  it('answers the envelope with view=full: the records and how many of the best matches each filter left out', async () => {
+    const body = { abstract: englishAbstract, limit: 3, filters: { openAccess: 'yes', country: 'united states' } };
+    const response = await post(body, premium, '?view=full');
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { records: RecordBody[]; readsAs: unknown[]; leftOut: unknown };
+    // The three best matches are this file's journals: Robotic Grippers fails both filters, Open Actuators the country.
+    expect(ours(answer.records)).toEqual([`Soft Robotics ${tag}`]);
+    expect(answer.readsAs).toEqual([]);
+    expect(answer.leftOut).toEqual({ total: 2, byFilter: { openAccess: 1, country: 2 } });
+    // The default view is the same records as a plain array.
+    const plain = (await (await post(body, premium)).json()) as RecordBody[];
+    expect(plain).toEqual(answer.records);
+    const unfiltered = await (await post({ ...body, filters: {} }, premium, '?view=full')).json();
+    expect(unfiltered.leftOut).toEqual({ total: 0, byFilter: {} });
+    expect(ours(unfiltered.records)).toHaveLength(3);
+  });
+
+  it('answers 400 to a view other than records or full, and to a bad floor', async () => {
+    const response = await post({ abstract: englishAbstract }, premium, '?view=everything');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'bad_request', details: [{ path: 'view' }] });
+    expect((await post({ abstract: englishAbstract, filters: { minQuartile: 'Q5' } }, premium)).status).toBe(400);
+    expect((await post({ abstract: englishAbstract, filters: { minSintaLevel: 0 } }, premium)).status).toBe(400);
   });
 
   it('ranks SINTA journals in the same list when asked, with their website and level', async () => {
