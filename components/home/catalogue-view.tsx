@@ -2,7 +2,8 @@
 // The home page's search and results: what the search button does, the page size (4, or 2 once a
 // search has started), the filters, each told to the visitor as a toast; premium features offer the plans.
 // AI recommendations take the results' place over a title search or the full list until cleared; the SINTA switch
-// decides whether SINTA journals join them, and recommendations on show are asked again when it is set. The search,
+// decides whether SINTA journals join them, the filters apply to them on the server, and recommendations on show are
+// asked again when the switch or a filter is set. The search,
 // filters, sort and page live in the address (use-catalogue-query.ts); the filter counts follow them.
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
@@ -13,8 +14,10 @@ import { openPlanModal } from '@/components/premium/open-plan-modal';
 import { PlanModal } from '@/components/premium/plan-modal';
 import {
   type CatalogueAddress,
+  type CatalogueQuery,
   DEFAULT_PAGE_SIZE,
   emptyCatalogueQuery,
+  recommendFilterValues,
   SEARCH_PAGE_SIZE,
 } from '@/components/journals/catalogue-query';
 import { JournalResults } from '@/components/journals/journal-results';
@@ -54,14 +57,19 @@ export function CatalogueView({ initialAddress, heroTitle, heroTagline }: Catalo
   const limit = query.q || hasRecommended ? SEARCH_PAGE_SIZE : DEFAULT_PAGE_SIZE;
   const { answer, isBusy, selectPage } = useCataloguePage(catalogueAddress, limit, viewer);
   const recommendations = useRecommendations();
-  // The abstract of the recommendations on show, asked again when the SINTA switch changes.
-  const shownAbstract = useRef('');
+  // The abstract and SINTA choice of the recommendations on show, asked again when the switch or a filter changes.
+  const shown = useRef({ abstract: '', includeSinta: false });
   // Each run shows its results from their first page.
   const [runCount, setRunCount] = useState(0);
-  const recommend = (abstract: string, includeSinta: boolean) => {
-    shownAbstract.current = abstract;
+  const recommend = (abstract: string, includeSinta: boolean, filtersOf: CatalogueQuery = query) => {
+    shown.current = { abstract, includeSinta };
     setRunCount((count) => count + 1);
-    void recommendations.run(abstract, includeSinta);
+    void recommendations.run(abstract, includeSinta, recommendFilterValues(filtersOf));
+  };
+  const isShowingRecommendations = () => recommendations.state.status !== 'idle' && shown.current.abstract !== '';
+  const applyFilters = (next: CatalogueQuery) => {
+    applyQuery(next);
+    if (isShowingRecommendations()) recommend(shown.current.abstract, shown.current.includeSinta, next);
   };
 
   const submit = (title: string, abstract: string, includeSinta: boolean) => {
@@ -93,14 +101,13 @@ export function CatalogueView({ initialAddress, heroTitle, heroTagline }: Catalo
           q={query.q}
           onSubmit={submit}
           onIncludeSintaChange={(includeSinta) => {
-            if (recommendations.state.status === 'idle' || !shownAbstract.current) return;
-            recommend(shownAbstract.current, includeSinta);
+            if (isShowingRecommendations()) recommend(shown.current.abstract, includeSinta);
           }}
           filters={
             <FilterPanel
               query={query}
-              onChange={(name, value) => applyQuery({ ...query, [name]: value })}
-              onReset={() => applyQuery({ ...emptyCatalogueQuery, q: query.q, sort: query.sort, order: query.order })}
+              onChange={(name, value) => applyFilters({ ...query, [name]: value })}
+              onReset={() => applyFilters({ ...emptyCatalogueQuery, q: query.q, sort: query.sort, order: query.order })}
             />
           }
         />
@@ -117,7 +124,6 @@ export function CatalogueView({ initialAddress, heroTitle, heroTagline }: Catalo
           <RecommendationResults
             key={runCount}
             state={recommendations.state}
-            filters={query}
             pageSize={SEARCH_PAGE_SIZE}
             onClear={recommendations.clear}
           />

@@ -1,7 +1,8 @@
 'use client';
 // The home page's filter panel: field, quartile, category, country, open access (yes / no / diamond) and source type
-// dropdowns with the counts of the search and the other filters (the facets), and the maximum APC (USD) and review
-// time (days) boxes, in the shared filter disclosure; every control is named, so it submits with the search form around
+// dropdowns with the counts of the search and the other filters (the facets), the quartile's and the SINTA level's
+// floors ("Q3 or better"; the SINTA level only for the recommendations, where SINTA journals join), and the maximum
+// APC (USD) and review time (days) boxes, in the shared filter disclosure; every control is named, so it submits with the search form around
 // it. The fields, and the counts they show, are made when the panel first opens: a shared link with filters opens it
 // from the start with the server's counts (and its fields in the page's HTML, for a browser without JavaScript);
 // otherwise the counts are asked for on opening, and the dropdowns list their options when they arrive.
@@ -17,7 +18,8 @@ import {
 } from '@/components/journals/catalogue-query';
 import { catalogueNumberFormat } from '@/lib/catalogue/catalogue-number-format';
 import type { FacetValue } from '@/lib/catalogue/journal-types';
-import { MAX_APC_USD, MAX_REVIEW_DAYS, type SourceType } from '@/lib/schemas/journal-query-values';
+import { MAX_APC_USD, MAX_REVIEW_DAYS, QUARTILES, type SourceType } from '@/lib/schemas/journal-query-values';
+import { SINTA_LEVELS } from '@/lib/shared/sinta-accreditation';
 import { facetOptions } from './facet-options';
 import { useCatalogueFacets } from './use-catalogue-facets';
 
@@ -76,6 +78,18 @@ function FilterFields({ query, onChange, onReset }: FilterPanelProps) {
     return [
       { name: 'field', label: t('field'), allLabel: t('allFields'), options: options('field', facets?.fields) },
       { name: 'quartile', label: t('quartile'), allLabel: t('allQuartiles'), options: options('quartile', facets?.quartiles) },
+      {
+        name: 'minQuartile',
+        label: t('minQuartile'),
+        allLabel: t('allQuartiles'),
+        options: QUARTILES.map((quartile) => ({ value: quartile, label: t('minQuartileOption', { quartile }) })),
+      },
+      {
+        name: 'minSintaLevel',
+        label: t('minSintaLevel'),
+        allLabel: t('allSintaLevels'),
+        options: SINTA_LEVELS.map((level) => ({ value: String(level), label: t('minSintaLevelOption', { level }) })),
+      },
       { name: 'category', label: t('category'), allLabel: t('allCategories'), options: options('category', facets?.categories) },
       { name: 'country', label: t('country'), allLabel: t('allCountries'), options: options('country', facets?.countries) },
       {

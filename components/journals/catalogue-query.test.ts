@@ -5,6 +5,7 @@ import {
   catalogueFacetsUrl,
   catalogueQueryString,
   emptyCatalogueQuery,
+  recommendFilterValues,
   shownSort,
 } from './catalogue-query';
 import { parseCatalogueAddress, toListQuery } from './read-catalogue-address';
@@ -26,6 +27,18 @@ describe('catalogue URLs', () => {
     expect(catalogueExportUrl({ ...search, maxApc: '1000' }, 'en')).toBe(
       '/api/journal/export?q=cancer&quartile=Q1&maxApc=1000&sort=sjr&order=asc&lang=en',
     );
+  });
+
+  it('sends the quartile floor to the catalogue, and the SINTA level floor only to the recommendations', () => {
+    const floors = { ...emptyCatalogueQuery, minQuartile: 'Q3', minSintaLevel: '2', maxApc: '1500' };
+    expect(catalogueApiUrl(floors, 1, 4)).toBe('/api/journal?page=1&limit=4&minQuartile=Q3&maxApc=1500');
+    expect(catalogueFacetsUrl(floors)).toBe('/api/journal/facets?minQuartile=Q3&maxApc=1500');
+    expect(catalogueExportUrl(floors, 'id')).toBe('/api/journal/export?minQuartile=Q3&maxApc=1500&lang=id');
+    expect(catalogueQueryString({ query: floors, page: 1 })).toBe('?minQuartile=Q3&minSintaLevel=2&maxApc=1500');
+    expect(recommendFilterValues({ ...floors, q: 'title', sort: 'apc', country: 'Japan' })).toEqual({
+      minQuartile: 'Q3', minSintaLevel: '2', country: 'Japan', maxApc: '1500',
+    });
+    expect(activeFilterCount(floors)).toBe(3);
   });
 
   it('writes only the given values into the page address, the page from 2 on', () => {

@@ -11,17 +11,22 @@ import {
   type SortOrder,
 } from '@/lib/schemas/journal-query-values';
 
-/** The filters of the catalogue, in the address's order. */
+/**
+ * The filters of the home page, in the address's order: the catalogue's, and the SINTA level's floor, which only the
+ * recommendations (where SINTA journals join) apply.
+ */
 export const CATALOGUE_FILTERS = [
   'field',
   'quartile',
+  'minQuartile',
+  'minSintaLevel',
   'category',
   'country',
   'openAccess',
   'type',
   'maxApc',
   'maxReviewDays',
-] as const satisfies readonly (keyof JournalFilters)[];
+] as const satisfies readonly (keyof JournalFilters | 'minSintaLevel')[];
 export type CatalogueFilterName = (typeof CATALOGUE_FILTERS)[number];
 
 /** Every value as the form holds it: '' means "all" (a filter) or "the default" (sort, order). */
@@ -43,6 +48,8 @@ export const emptyCatalogueQuery: CatalogueQuery = {
   q: '',
   field: '',
   quartile: '',
+  minQuartile: '',
+  minSintaLevel: '',
   category: '',
   country: '',
   openAccess: '',
@@ -74,27 +81,38 @@ export function catalogueQueryString({ query, page }: CatalogueAddress): string 
   return text ? `?${text}` : '';
 }
 
+/** The parameters the catalogue's calls take: every one but the SINTA level, which no Scopus journal has. */
+function catalogueEntries(query: CatalogueQuery): Record<string, string> {
+  const { minSintaLevel: _sintaOnly, ...entries } = queryEntries(query);
+  return entries;
+}
+
 /** The API call for one page: the search call when there is a title, the list call otherwise. */
 export function catalogueApiUrl(query: CatalogueQuery, page: number, limit: number): string {
-  const { q, ...rest } = queryEntries(query);
+  const { q, ...rest } = catalogueEntries(query);
   if (q) return `/api/journal/search?${toSearchParams({ q, page, limit, ...rest })}`;
   return `/api/journal?${toSearchParams({ page, limit, ...rest })}`;
 }
 
 /** The facets over the search and filters (the sort does not change what is counted). */
 export function catalogueFacetsUrl(query: CatalogueQuery): string {
-  const { sort: _sort, order: _order, ...counted } = queryEntries(query);
+  const { sort: _sort, order: _order, ...counted } = catalogueEntries(query);
   const params = toSearchParams(counted).toString();
   return params ? `/api/journal/facets?${params}` : '/api/journal/facets';
 }
 
 /** The CSV of the current results, with the header row in the page's language. */
 export function catalogueExportUrl(query: CatalogueQuery, lang: string): string {
-  return `/api/journal/export?${toSearchParams({ ...queryEntries(query), lang })}`;
+  return `/api/journal/export?${toSearchParams({ ...catalogueEntries(query), lang })}`;
 }
 
 export function catalogueQueryKey(query: CatalogueQuery): string {
   return JSON.stringify(QUERY_NAMES.map((name) => query[name]));
+}
+
+/** The filters as POST /api/ai/recommend takes them: those set, as the form holds them (its schema reads them). */
+export function recommendFilterValues(query: CatalogueQuery): Partial<Record<CatalogueFilterName, string>> {
+  return Object.fromEntries(CATALOGUE_FILTERS.filter((name) => query[name] !== '').map((name) => [name, query[name]]));
 }
 
 /** How many filters are set (the panel's badge). */

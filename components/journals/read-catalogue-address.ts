@@ -5,6 +5,7 @@
 // the page (back, forward, a link), never on the first load. Pure.
 import { type JournalListQuery, journalListQuerySchema } from '@/lib/schemas/journal-query';
 import { toSafeText } from '@/lib/schemas/safe-text';
+import { sintaLevelField } from '@/lib/schemas/sinta-query';
 import {
   CATALOGUE_FILTERS,
   type CatalogueAddress,
@@ -16,7 +17,7 @@ import {
 /** The API's own bound on `q` (lib/schemas/journal-query.ts). */
 const MAX_QUERY_LENGTH = 200;
 
-const shape = journalListQuerySchema.shape;
+const shape = { ...journalListQuerySchema.shape, minSintaLevel: sintaLevelField };
 
 type ReadParam = (name: string) => string | null | undefined;
 

@@ -1,27 +1,27 @@
 'use client';
-// The AI recommendations in the home page's results place: the filters applied on top, client-side pages of
-// the page size, each card with its match label and reasons, how the label is worked out, and a button back to the
-// normal list.
+// The AI recommendations in the home page's results place (the server applied the home page's filters): client-side
+// pages of the page size, each card with its match label and reasons, how the label is worked out, how many of the
+// best matches each filter left out, and a button back to the normal list.
 import { useTranslations } from 'next-intl';
 import { JournalCard } from '@/components/journals/journal-card';
 import { Pager } from '@/components/ui/pager';
 import { useFilterPage } from '@/components/ui/use-filter-page';
-import { filterRecommendations, type RecommendationFilters, sintaHref } from './recommendation';
+import { LeftOutLine } from './left-out-line';
+import { sintaHref } from './recommendation';
 import { RecommendationReasons } from './recommendation-reasons';
 import type { RecommendationState } from './use-recommendations';
 
 interface RecommendationResultsProps {
   state: Exclude<RecommendationState, { status: 'idle' }>;
-  filters: RecommendationFilters;
   pageSize: number;
   onClear: () => void;
 }
 
-export function RecommendationResults({ state, filters, pageSize, onClear }: RecommendationResultsProps) {
+export function RecommendationResults({ state, pageSize, onClear }: RecommendationResultsProps) {
   const t = useTranslations('Recommend');
-  const items = state.status === 'done' ? filterRecommendations(state.items, filters) : [];
-  const pageKey = `${filters.field}|${filters.quartile}|${filters.category}|${state.status}`;
-  const [chosenPage, setPage] = useFilterPage(pageKey);
+  const items = state.status === 'done' ? state.items : [];
+  // Each answer (a new run, or the filters changed) shows its first page.
+  const [chosenPage, setPage] = useFilterPage(state.status);
   const pages = Math.max(1, Math.ceil(items.length / pageSize));
   const page = Math.min(chosenPage, pages);
   const shown = items.slice((page - 1) * pageSize, page * pageSize);
@@ -74,6 +74,7 @@ export function RecommendationResults({ state, filters, pageSize, onClear }: Rec
           {t('matchHow')}
         </p>
       ) : null}
+      {state.status === 'done' ? <LeftOutLine leftOut={state.leftOut} limit={state.limit} /> : null}
       <Pager page={page} pages={pages} onSelect={setPage} />
     </section>
   );

@@ -1,5 +1,5 @@
-// Unit tests of the recommendation records' mapping to the card shape and of the client-side filters.
-import { filterRecommendations, sintaHref, toRecommendedJournal, type RecommendationRecord } from './recommendation';
+// Unit tests of the recommendation records' mapping to the card shape and of what the filters left out.
+import { leftOutByFilter, sintaHref, toRecommendedJournal, type RecommendationRecord } from './recommendation';
 
 const record = (over: Partial<RecommendationRecord>): RecommendationRecord => ({
   Sourceid: '1', Title: 'Soft Robotics', Areas: 'Computer Science; Engineering', 'SJR Best Quartile': 'Q1',
@@ -13,12 +13,10 @@ describe('recommendation records', () => {
     const { journal } = toRecommendedJournal(record({}));
     expect(journal).toMatchObject({ 'Nama Jurnal': 'Soft Robotics', Bidang: 'Computer Science; Engineering', Quartile: 'Q1', Biaya: 'USD 100' });
   });
-  it('filters on one field/category entry and the exact quartile', () => {
-    const items = [record({}), record({ Sourceid: '2', Areas: 'Medicine', 'SJR Best Quartile': 'Q2', Categories: 'Oncology' })].map(toRecommendedJournal);
-    expect(filterRecommendations(items, { field: 'Engineering', quartile: '', category: '' }).map((i) => i.journal.Sourceid)).toEqual(['1']);
-    expect(filterRecommendations(items, { field: 'Engin', quartile: '', category: '' })).toEqual([]);
-    expect(filterRecommendations(items, { field: '', quartile: 'Q2', category: '' }).map((i) => i.journal.Sourceid)).toEqual(['2']);
-    expect(filterRecommendations(items, { field: '', quartile: '', category: 'Robotics' }).map((i) => i.journal.Sourceid)).toEqual(['1']);
+  it('lists the filters that left journals out, the most first, without those that left none out', () => {
+    const leftOut = { total: 14, byFilter: { country: 3, maxApc: 12, openAccess: 0 } };
+    expect(leftOutByFilter(leftOut)).toEqual([{ filter: 'maxApc', count: 12 }, { filter: 'country', count: 3 }]);
+    expect(leftOutByFilter({ total: 0, byFilter: {} })).toEqual([]);
   });
   it('carries the figures behind the texts to the card (what they measure, source and date)', () => {
     const reviewTime = {

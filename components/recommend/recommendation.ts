@@ -1,9 +1,9 @@
-// The AI recommendation records as the home page receives them (POST /api/ai/recommend), mapped to the list/card
-// shape, and the home filters applied on top client-side as the catalogue applies them (field and category: one of the
-// ';'-separated entries; quartile: exact).
+// The AI recommendation records as the home page receives them (POST /api/ai/recommend, which applies the home page's
+// filters), mapped to the list/card shape, and what the filters left out, as the results tell it.
 import type { JournalListItem } from '@/lib/catalogue/journal-types';
 import type { RecommendationReason } from '@/lib/recommend/engine/explain';
 import type { MatchLabel } from '@/lib/recommend/engine/match-label';
+import type { LeftOut } from '@/lib/recommend/recommendation-answer';
 import type { RecommendationRecord } from '@/lib/recommend/recommendation-record';
 
 // Types only: the records' shape is the API's own (lib/recommend), nothing of the engine reaches the browser.
@@ -18,12 +18,6 @@ export interface RecommendedJournal {
   /** The score's label (strong, good, partial): the score is not a probability, so no percentage is shown. */
   match: MatchLabel;
   reasons: RecommendationReason[];
-}
-
-export interface RecommendationFilters {
-  field: string;
-  quartile: string;
-  category: string;
 }
 
 export function toRecommendedJournal(record: RecommendationRecord): RecommendedJournal {
@@ -50,18 +44,12 @@ export function toRecommendedJournal(record: RecommendationRecord): RecommendedJ
   };
 }
 
-function hasEntry(list: string | null, wanted: string): boolean {
-  const target = wanted.trim().toLowerCase();
-  return (list ?? '').split(';').some((entry) => entry.trim().toLowerCase() === target);
-}
-
-export function filterRecommendations(items: RecommendedJournal[], filters: RecommendationFilters): RecommendedJournal[] {
-  return items.filter(
-    ({ journal }) =>
-      (!filters.field || hasEntry(journal.Bidang, filters.field)) &&
-      (!filters.category || hasEntry(journal.Categories, filters.category)) &&
-      (!filters.quartile || journal.Quartile === filters.quartile),
-  );
+/** The filters that left journals out, the most first (ties in the request's order), those that left none out dropped. */
+export function leftOutByFilter(leftOut: LeftOut): { filter: string; count: number }[] {
+  return Object.entries(leftOut.byFilter)
+    .filter((entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] > 0)
+    .map(([filter, count]) => ({ filter, count }))
+    .sort((a, b) => b.count - a.count);
 }
 
 /** A SINTA journal's website as a safe outside link: http(s) only, https:// added to a bare host. */

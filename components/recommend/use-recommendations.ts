@@ -1,6 +1,7 @@
 'use client';
-// The home page's AI recommendations: one POST /api/ai/recommend through the shared client, its records kept
-// in memory only (the abstract is never stored), its failures told as the server words them or 'recommendationFailed'.
+// The home page's AI recommendations: one POST /api/ai/recommend?view=full through the shared client with the home
+// page's filters (the server applies them and says how many each left out), its answer kept in memory only (the
+// abstract is never stored), its failures told as the server words them or 'recommendationFailed'.
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { openAuthModal } from '@/components/session/open-auth-modal';
@@ -8,15 +9,19 @@ import { openPlanModal } from '@/components/premium/open-plan-modal';
 import { useToast } from '@/components/toast/toast-context';
 import { isApiClientError } from '@/lib/api-client/api-client-error';
 import { fetchJson } from '@/lib/api-client/fetch-json';
-import { type RecommendationRecord, type RecommendedJournal, toRecommendedJournal } from './recommendation';
+import type { LeftOut, RecommendationAnswer } from '@/lib/recommend/recommendation-answer';
+import { type RecommendedJournal, toRecommendedJournal } from './recommendation';
 
-/** More than a page's worth, so the filters applied on top still leave journals to show. */
-const RECOMMEND_LIMIT = 50;
+/** The most the API gives: the filters take the place of those they leave out with the next best. */
+export const RECOMMEND_LIMIT = 50;
+
+/** The filters as the form holds them, by name ('' or left out: not set). */
+export type RecommendFilterValues = Record<string, string>;
 
 export type RecommendationState =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'done'; items: RecommendedJournal[] };
+  | { status: 'done'; items: RecommendedJournal[]; leftOut: LeftOut; limit: number };
 
 export function useRecommendations() {
   const t = useTranslations('Recommend');
@@ -30,16 +35,16 @@ export function useRecommendations() {
   };
 
   /** includeSinta left out: the server decides by the abstract's language. */
-  const run = async (abstract: string, includeSinta?: boolean) => {
+  const run = async (abstract: string, includeSinta: boolean | undefined, filters: RecommendFilterValues) => {
     const call = ++latest.current;
     setState({ status: 'loading' });
     try {
-      const records = await fetchJson<RecommendationRecord[]>('/api/ai/recommend', {
+      const { records, leftOut } = await fetchJson<RecommendationAnswer>('/api/ai/recommend?view=full', {
         method: 'POST',
-        json: { abstract, limit: RECOMMEND_LIMIT, includeSinta },
+        json: { abstract, limit: RECOMMEND_LIMIT, includeSinta, filters },
       });
       if (call !== latest.current) return;
-      setState({ status: 'done', items: records.map(toRecommendedJournal) });
+      setState({ status: 'done', items: records.map(toRecommendedJournal), leftOut, limit: RECOMMEND_LIMIT });
       if (records.length === 0) toast.show(t('noneFound'), 'info');
     } catch (error) {
       if (call !== latest.current) return;

@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { softRoboticsAbstract } from './abstracts';
 import { financialLiteracyAbstract } from './financial-literacy';
-import { startPremium } from './recommend-helpers';
+import { isRecommendCall, startPremium } from './recommend-helpers';
 
 test.setTimeout(120_000);
 
@@ -19,7 +19,7 @@ test('a new abstract opens its recommendations on page 1', async ({ page, reques
   await results.getByTestId('pager-page-2').click();
   await expect(results.getByTestId('pager-page-2')).toHaveAttribute('aria-current', 'page');
 
-  const asked = page.waitForResponse((response) => response.url().endsWith('/api/ai/recommend'));
+  const asked = page.waitForResponse((response) => isRecommendCall(response.url()));
   await abstract.fill(financialLiteracyAbstract);
   await page.getByTestId('search-submit').click();
   await asked;

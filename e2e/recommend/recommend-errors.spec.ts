@@ -3,7 +3,7 @@
 // 'recommendationFailed'. Nothing replaces the list.
 import { expect, test } from '@playwright/test';
 import { softRoboticsAbstract } from './abstracts';
-import { recommendFor, startPremium } from './recommend-helpers';
+import { isRecommendCall, recommendFor, startPremium } from './recommend-helpers';
 
 test.setTimeout(90_000);
 
@@ -30,7 +30,7 @@ test('past the per-user limit, the server\'s "too many requests" message is show
 
 test("a broken server's answer shows 'recommendationFailed'", async ({ page, request }) => {
   await startPremium(page, request);
-  await page.route('**/api/ai/recommend', (route) =>
+  await page.route(isRecommendCall, (route) =>
     route.fulfill({ status: 500, json: { message: 'Internal error', code: 'internal' } }),
   );
   await page.goto('/id');

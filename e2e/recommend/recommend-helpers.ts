@@ -16,3 +16,6 @@ export async function recommendFor(page: Page, abstract: string): Promise<void> 
   await page.getByTestId('search-abstract-input').fill(abstract);
   await page.getByTestId('search-submit').click();
 }
+
+/** The recommendation call, whatever its query (the home page asks for `?view=full`). */
+export const isRecommendCall = (url: string | URL): boolean => new URL(url).pathname === '/api/ai/recommend';

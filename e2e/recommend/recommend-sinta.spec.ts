@@ -4,7 +4,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { softRoboticsAbstract } from './abstracts';
 import { financialLiteracyAbstract } from './financial-literacy';
-import { startPremium } from './recommend-helpers';
+import { isRecommendCall, startPremium } from './recommend-helpers';
 
 // The first recommendation of a fresh server may wait for the index (several seconds).
 const FIRST_RESULTS_TIMEOUT = 45_000;
@@ -28,7 +28,7 @@ async function levelsOnEveryPage(results: Locator): Promise<string[]> {
 
 /** What the next recommendation call asks, once `act` has triggered it. */
 async function recommendCallOf(page: Page, act: () => Promise<void>): Promise<{ includeSinta?: boolean }> {
-  const call = page.waitForRequest((request) => request.url().endsWith('/api/ai/recommend') && request.method() === 'POST');
+  const call = page.waitForRequest((request) => isRecommendCall(request.url()) && request.method() === 'POST');
   await act();
   return (await call).postDataJSON() as { includeSinta?: boolean };
 }
