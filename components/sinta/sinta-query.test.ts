@@ -2,15 +2,16 @@ import type { SintaPage } from '@/lib/sinta/sinta-types';
 import { SINTA_SAMPLE } from './sinta-sample';
 import { filterSample, resolveSintaResults, sampleFilterOptions, sintaApiUrl, type SintaQuery } from './sinta-query';
 
-const listQuery: SintaQuery = { q: '', subject: '', accreditation: '', page: 1 };
+const listQuery: SintaQuery = { q: '', subject: '', accreditation: '', minSintaLevel: '', page: 1 };
 const emptyAnswer: SintaPage = { data: [], pagination: { page: 1, limit: 12, total: 0, pages: 0 } };
 
 describe('SINTA calls', () => {
   it('lists 12 a page without search text and searches 6 a page with it', () => {
     expect(sintaApiUrl(listQuery)).toBe('/api/sinta/list?page=1&limit=12');
-    expect(sintaApiUrl({ q: 'hukum', subject: 'Social', accreditation: 'Sinta 2', page: 2 })).toBe(
+    expect(sintaApiUrl({ q: 'hukum', subject: 'Social', accreditation: 'Sinta 2', minSintaLevel: '', page: 2 })).toBe(
       '/api/sinta/search?q=hukum&subject=Social&accreditation=Sinta+2&page=2&limit=6',
     );
+    expect(sintaApiUrl({ ...listQuery, minSintaLevel: '2' })).toBe('/api/sinta/list?minSintaLevel=2&page=1&limit=12');
   });
 });
 
@@ -26,6 +27,10 @@ describe('the built-in sample', () => {
     expect(social.length).toBeGreaterThan(0);
     expect(social.every((journal) => journal['Subject Area'].includes('Social'))).toBe(true);
     expect(filterSample(SINTA_SAMPLE, { ...listQuery, accreditation: 'Sinta 3' })).toHaveLength(3);
+    // S2 or better: Sinta 1 and Sinta 2 only.
+    const floor = filterSample(SINTA_SAMPLE, { ...listQuery, minSintaLevel: '2' }).map((journal) => journal['Current Accreditation']);
+    expect(floor.length).toBeGreaterThan(0);
+    expect([...new Set(floor)].sort()).toEqual(['Sinta 1', 'Sinta 2']);
     expect(filterSample(SINTA_SAMPLE, { ...listQuery, q: 'KONSTITUSI' }).map((journal) => journal.Title)).toEqual([
       'Jurnal Konstitusi',
     ]);

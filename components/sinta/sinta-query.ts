@@ -2,6 +2,7 @@
 // call (6 a page) with it; and the built-in sample, filtered by the same rules as the API, when the API fails or
 // answers nothing. Pure, so the fallback rules are tested alone.
 import type { Pagination } from '@/lib/catalogue/journal-types';
+import { parseSintaLevel } from '@/lib/shared/sinta-accreditation';
 import type { SintaFilterOptions, SintaPage } from '@/lib/sinta/sinta-types';
 import type { SintaCardJournal } from './sinta-card-journal';
 
@@ -14,6 +15,8 @@ export interface SintaQuery {
   subject: string;
   /** 'Sinta 1' … 'Sinta 6', or ''. */
   accreditation: string;
+  /** A floor, '1' … '6' ("S2 or better" is '2'), or ''. */
+  minSintaLevel: string;
   page: number;
 }
 
@@ -24,6 +27,7 @@ export function sintaApiUrl(query: SintaQuery): string {
   if (query.q) params.set('q', query.q);
   if (query.subject) params.set('subject', query.subject);
   if (query.accreditation) params.set('accreditation', query.accreditation);
+  if (query.minSintaLevel) params.set('minSintaLevel', query.minSintaLevel);
   params.set('page', String(query.page));
   params.set('limit', String(pageSizeOf(query)));
   return `/api/sinta/${query.q ? 'search' : 'list'}?${params}`;
@@ -31,14 +35,19 @@ export function sintaApiUrl(query: SintaQuery): string {
 
 const subjectsOf = (journal: SintaCardJournal) => journal['Subject Area'].split(',').map((area) => area.trim());
 
-/** The API's rules (lib/sinta/find-sinta-page.ts) applied to the sample: subject and level exact, q a substring. */
+/**
+ * The API's rules (lib/sinta/find-sinta-page.ts) applied to the sample: subject and level exact, the level's floor
+ * that level or better, q a substring.
+ */
 export function filterSample(sample: readonly SintaCardJournal[], query: SintaQuery): SintaCardJournal[] {
   const needle = query.q.toLowerCase();
   const subject = query.subject.toLowerCase();
+  const floor = query.minSintaLevel ? Number(query.minSintaLevel) : undefined;
   return sample.filter(
     (journal) =>
       (!subject || subjectsOf(journal).some((area) => area.toLowerCase() === subject)) &&
       (!query.accreditation || journal['Current Accreditation'] === query.accreditation) &&
+      (floor === undefined || (parseSintaLevel(journal['Current Accreditation']) ?? 7) <= floor) &&
       (!needle ||
         [journal.Title, journal.Publisher ?? '', journal['Subject Area']].some((text) => text.toLowerCase().includes(needle))),
   );

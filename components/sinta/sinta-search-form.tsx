@@ -1,6 +1,6 @@
 'use client';
 // The SINTA search: a textarea for a title, a few words or an abstract, the collapsible Filter panel ('Subjek
-// Area', 'Akreditasi SINTA', 'Hapus Filter', an 'Aktif' badge) whose changes apply at once, and 'Cari Jurnal SINTA'.
+// Area', 'Akreditasi SINTA', its floor 'S2 atau lebih baik', 'Hapus Filter', an 'Aktif' badge) whose changes apply at once, and 'Cari Jurnal SINTA'.
 import { useTranslations } from 'next-intl';
 import { ClearButton } from '@/components/ui/clear-button';
 import { FilterDisclosure } from '@/components/ui/filter-disclosure';
@@ -8,14 +8,16 @@ import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchFormCard } from '@/components/ui/search-form-card';
 import { TextField } from '@/components/ui/text-field';
 import { MAX_SINTA_QUERY_LENGTH } from '@/lib/schemas/sinta-query';
+import { SINTA_LEVELS } from '@/lib/shared/sinta-accreditation';
 import type { SintaFilterOptions } from '@/lib/sinta/sinta-types';
 
-export type SintaFilterName = 'subject' | 'accreditation';
+export type SintaFilterName = 'subject' | 'accreditation' | 'minSintaLevel';
 
 interface SintaSearchFormProps {
   text: string;
   subject: string;
   accreditation: string;
+  minSintaLevel: string;
   options: SintaFilterOptions;
   onTextChange: (text: string) => void;
   onFilterChange: (name: SintaFilterName, value: string) => void;
@@ -26,9 +28,9 @@ interface SintaSearchFormProps {
 const asOptions = (values: string[]) => values.map((value) => ({ value, label: value }));
 
 export function SintaSearchForm(props: SintaSearchFormProps) {
-  const { text, subject, accreditation, options, onTextChange, onFilterChange, onClearFilters, onSubmit } = props;
+  const { text, subject, accreditation, minSintaLevel, options, onTextChange, onFilterChange, onClearFilters, onSubmit } = props;
   const t = useTranslations('Sinta');
-  const isFiltered = subject !== '' || accreditation !== '';
+  const isFiltered = subject !== '' || accreditation !== '' || minSintaLevel !== '';
   const selects = [
     { name: 'subject', label: t('subjectFilter'), allLabel: t('allSubjects'), value: subject, options: asOptions(options.subjects) },
     {
@@ -37,6 +39,13 @@ export function SintaSearchForm(props: SintaSearchFormProps) {
       allLabel: t('allAccreditations'),
       value: accreditation,
       options: asOptions(options.accreditations),
+    },
+    {
+      name: 'minSintaLevel',
+      label: t('minLevelFilter'),
+      allLabel: t('allAccreditations'),
+      value: minSintaLevel,
+      options: SINTA_LEVELS.map((level) => ({ value: String(level), label: t('minLevelOption', { level }) })),
     },
   ] as const;
   return (
@@ -52,7 +61,7 @@ export function SintaSearchForm(props: SintaSearchFormProps) {
         onChange={onTextChange}
       />
       <FilterDisclosure label={t('filter')} badge={isFiltered ? t('active') : null} badgeLabel={t('activeLabel')}>
-        <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end">
+        <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end">
           {selects.map((select) => (
             <FilterSelect key={select.name} {...select} idPrefix="sinta" onChange={onFilterChange} />
           ))}

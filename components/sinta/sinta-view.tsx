@@ -13,7 +13,7 @@ import { resolveSintaResults, type SintaQuery, sintaApiUrl } from './sinta-query
 import { SintaSearchForm } from './sinta-search-form';
 import { useSintaFilterOptions, useSintaPage } from './use-sinta';
 
-const firstQuery: SintaQuery = { q: '', subject: '', accreditation: '', page: 1 };
+const firstQuery: SintaQuery = { q: '', subject: '', accreditation: '', minSintaLevel: '', page: 1 };
 
 export function SintaView() {
   const t = useTranslations('Sinta');
@@ -32,10 +32,11 @@ export function SintaView() {
         text={text}
         subject={query.subject}
         accreditation={query.accreditation}
+        minSintaLevel={query.minSintaLevel}
         options={options}
         onTextChange={setText}
         onFilterChange={(name, value) => setQuery({ ...query, [name]: value, page: 1 })}
-        onClearFilters={() => setQuery({ ...query, subject: '', accreditation: '', page: 1 })}
+        onClearFilters={() => setQuery({ ...query, subject: '', accreditation: '', minSintaLevel: '', page: 1 })}
         onSubmit={() => setQuery({ ...query, q: text.trim(), page: 1 })}
       />
       {results?.sampleReason ? <SintaSampleNotice reason={results.sampleReason} isSearch={query.q !== ''} /> : null}
