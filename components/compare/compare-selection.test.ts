@@ -31,6 +31,7 @@ describe('the compare selection', () => {
     expect(canCompare([journal('1')])).toBe(false);
     expect(canCompare([journal('1'), journal('2')])).toBe(true);
     expect(compareHref(['3', '1', '2'])).toBe('/compare?ids=3,1,2');
+    expect(compareHref(['3', 'https://j.example.ac.id/a?b=c&d'])).toBe('/compare?ids=3,https%3A%2F%2Fj.example.ac.id%2Fa%3Fb%3Dc%26d');
   });
 
   it('reads what another tab stored, dropping anything malformed, repeated or beyond four', () => {
@@ -40,6 +41,9 @@ describe('the compare selection', () => {
     expect(parseSelection(JSON.stringify({ id: '1' }))).toEqual([]);
     const messy = [journal('1'), { id: 'abc', name: 'x' }, { id: 2, name: 'y' }, journal('1'), journal('3'), { id: '4' }];
     expect(parseSelection(JSON.stringify(messy))).toEqual([journal('1'), journal('3')]);
+    // A SINTA journal is kept by its website, as its favourite is.
+    const sinta = journal('https://j.example.ac.id/index.php/x');
+    expect(parseSelection(JSON.stringify([journal('1'), sinta, journal('https://a b')]))).toEqual([journal('1'), sinta]);
     const six = ['1', '2', '3', '4', '5', '6'].map(journal);
     expect(parseSelection(JSON.stringify(six)).map((entry) => entry.id)).toEqual(['1', '2', '3', '4']);
   });

@@ -1,8 +1,9 @@
 // The journals chosen for comparison, kept in the browser (localStorage, so every tab shares them): at most
-// MAX_COMPARED distinct Scopus journals, each with its name for the tray. Pure: reading what is stored (anything
+// MAX_COMPARED distinct journals (Scopus Sourceids or SINTA websites, lib/shared/compare-id.ts), each with its name for
+// the tray. Pure: reading what is stored (anything
 // malformed or foreign is dropped, never trusted), toggling with the limit, and the compare page's address.
 import { MAX_COMPARED, MIN_COMPARED } from '@/lib/shared/compare-limits';
-import { isSourceId } from '@/lib/shared/source-id-rule';
+import { compareHref as compareAddress, isCompareId } from '@/lib/shared/compare-id';
 
 export const COMPARE_STORAGE_KEY = 'jf:compare';
 
@@ -16,7 +17,7 @@ export type ToggleOutcome = 'added' | 'removed' | 'full';
 function isComparedJournal(value: unknown): value is ComparedJournal {
   if (typeof value !== 'object' || value === null) return false;
   const { id, name } = value as Record<string, unknown>;
-  return typeof id === 'string' && isSourceId(id) && typeof name === 'string';
+  return typeof id === 'string' && isCompareId(id) && typeof name === 'string';
 }
 
 /** The stored selection: well-formed entries only, each id once, at most MAX_COMPARED. */
@@ -60,7 +61,5 @@ export function canCompare(selection: readonly ComparedJournal[]): boolean {
   return selection.length >= MIN_COMPARED;
 }
 
-/** The compare page for these journals, in their order: `/compare?ids=1,2,3` (the address holds the selection). */
-export function compareHref(ids: readonly string[]): string {
-  return `/compare?ids=${ids.join(',')}`;
-}
+/** The compare page for these journals, in their order (the address holds the selection). */
+export const compareHref = compareAddress;

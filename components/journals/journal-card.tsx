@@ -2,11 +2,14 @@
 // ('Unspecified field' when missing), quartile badge, Country and Publisher only when present, Review Time, Cost
 // (APC) and Acceptance Rate always (N/A when missing), each with what it measures, its source and its date, in the
 // page's language and number format; Categories only when present. A recommended journal adds its score and reasons
-// below; a SINTA one links to its website and has no favourite star. A Scopus journal offers "Bandingkan" (compare).
+// below; a SINTA one links to its website. Both kinds have the favourite star (a SINTA journal kept by its website, as
+// on the SINTA page) and "Bandingkan" (compare).
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { catalogueNumberFormat } from '@/lib/catalogue/catalogue-number-format';
+import type { FavoriteSourceType } from '@/lib/schemas/favorite';
+import { isCompareId } from '@/lib/shared/compare-id';
 import type { JournalFigure, JournalListItem } from '@/lib/catalogue/journal-types';
 import { CompareToggle } from '../compare/compare-toggle';
 import { FavoriteButton } from '../favorites/favorite-button';
@@ -16,8 +19,10 @@ import { FigureValue } from './figure-value';
 
 interface JournalCardProps {
   journal: JournalListItem;
-  /** An outside website to link instead of the journal's page (SINTA journals); no favourite star then. */
+  /** An outside website to link instead of the journal's page (SINTA journals). */
   externalHref?: string;
+  /** `sinta`: the Sourceid is the journal's SINTA website, its favourite and compare id. */
+  sourceType?: FavoriteSourceType;
   /** Shown under the facts (a recommendation's score and reasons). */
   footer?: ReactNode;
 }
@@ -31,7 +36,7 @@ interface Fact {
 // A journal without a Sourceid links to this id, so the link still leads to the journal not-found state.
 const missingSourceId = 'not-found';
 
-export function JournalCard({ journal, externalHref, footer }: JournalCardProps) {
+export function JournalCard({ journal, externalHref, sourceType, footer }: JournalCardProps) {
   const t = useTranslations('JournalCard');
   const figures = useTranslations('JournalFigures');
   const format = catalogueNumberFormat(useLocale());
@@ -92,7 +97,7 @@ export function JournalCard({ journal, externalHref, footer }: JournalCardProps)
           </p>
         </div>
         <QuartileBadge quartile={journal.Quartile} notAvailable={t('notAvailable')} label={t('quartile')} />
-        {externalHref ? null : <FavoriteButton sourceId={journal.Sourceid ?? ''} journalName={name} />}
+        <FavoriteButton sourceId={journal.Sourceid ?? ''} sourceType={sourceType} journalName={name} />
       </div>
       <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
         {facts
@@ -106,7 +111,7 @@ export function JournalCard({ journal, externalHref, footer }: JournalCardProps)
             </div>
           ))}
       </dl>
-      {externalHref || !journal.Sourceid ? null : (
+      {!journal.Sourceid || !isCompareId(journal.Sourceid) ? null : (
         <div className="mt-auto flex justify-end pt-4">
           <CompareToggle sourceId={journal.Sourceid} journalName={name} />
         </div>

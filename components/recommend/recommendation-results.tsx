@@ -63,6 +63,7 @@ export function RecommendationResults({ state, pageSize, onClear }: Recommendati
               <JournalCard
                 journal={journal}
                 externalHref={type === 'sinta' ? sintaHref(journal.Sourceid) ?? '#' : undefined}
+                sourceType={type}
                 footer={<RecommendationReasons match={match} reasons={reasons} />}
               />
             </li>

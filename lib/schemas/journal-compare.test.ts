@@ -25,6 +25,14 @@ describe('journalCompareQuerySchema', () => {
     expect(messages('1,012')).toEqual(['invalidSourceId']);
     expect(messages('1,99999999999999999999')).toEqual(['invalidSourceId']);
     expect(messages('1,2\u0000')).toContain('textInvalid');
-    expect(messages(`${'1,'.repeat(120)}1`)).toEqual(['invalidCompareIds']);
+    expect(messages(`${'1,'.repeat(1100)}1`)).toEqual(['invalidCompareIds']);
+  });
+
+  it('takes SINTA journals by their website, beside Sourceids', () => {
+    const website = 'https://journal.example.ac.id/index.php/jt';
+    expect(parse(`28773,${website}`).data).toEqual({ ids: ['28773', website] });
+    expect(messages(`${website},${website}`)).toEqual(['compareDuplicate']);
+    expect(messages('1,ftp://journal.example.ac.id')).toEqual(['invalidSourceId']);
+    expect(messages(`1,https://${'x'.repeat(500)}.ac.id`)).toEqual(['invalidSourceId']);
   });
 });

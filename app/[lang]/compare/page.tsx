@@ -4,7 +4,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CompareView, type CompareViewState } from '@/components/journals/compare/compare-view';
-import { compareJournals } from '@/lib/catalogue/compare-journals';
+import { compareJournals } from '@/lib/compare/compare-journals';
 import { journalCompareQuerySchema } from '@/lib/schemas/journal-compare';
 
 interface ComparePageProps {

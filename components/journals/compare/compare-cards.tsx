@@ -1,13 +1,13 @@
 // The comparison below 768 px: one card per journal with every row of the table (nothing left out on a phone), the
 // row's source beside its label and the best value marked.
 import { getTranslations } from 'next-intl/server';
-import type { JournalDetail } from '@/lib/catalogue/journal-types';
+import type { ComparedJournal } from '@/lib/compare/compare-journals';
 import { BestMark } from './best-mark';
 import type { CompareRow } from './compare-rows';
 import { ComparedJournalName } from './compared-journal-name';
 
 interface CompareCardsProps {
-  journals: JournalDetail[];
+  journals: ComparedJournal[];
   rows: CompareRow[];
 }
 

@@ -1,13 +1,14 @@
 // The comparison's rows, built once for the table and the phone's cards: per row its label, the source of the figures
 // that share one (SCImago's), and per journal its value in the reader's language and number format (each review time,
 // acceptance rate and APC with what it measures, its source and date, as on the journal page) and whether it is the
-// row's best (compare-best-values.ts). N/A where the data has nothing.
+// row's best (compare-best-values.ts). N/A where the data has nothing. A SINTA journal has its level in the quartile's
+// row, its subject areas, country and affiliation (SINTA's data, July 2025); SINTA has none of the other figures.
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { QuartileBadge } from '@/components/ui/quartile-badge';
 import { catalogueNumberFormat } from '@/lib/catalogue/catalogue-number-format';
 import type { RankedRow } from '@/lib/catalogue/compare-best-values';
-import type { JournalComparison } from '@/lib/catalogue/compare-journals';
+import type { ComparedJournal, JournalComparison } from '@/lib/compare/compare-journals';
 import type { JournalDetail, JournalFigure } from '@/lib/catalogue/journal-types';
 import { sjrTrendText } from '../detail/sjr-trend-text';
 import { apcPriceText, describedFigure, sourceText } from '../figure-text';
@@ -33,17 +34,21 @@ export async function buildCompareRows({ journals, best }: JournalComparison): P
   const trend = await getTranslations('SjrTrend');
   const notAvailable = (await getTranslations('Journal'))('notAvailable');
   const format = catalogueNumberFormat(await getLocale());
-  const dataYear = journals[0]?.dataYear ?? '';
-  const scimago = t('scimagoSource', { year: dataYear });
+  const scopusJournals = journals.filter((journal) => journal.kind === 'scopus');
+  const hasSinta = scopusJournals.length < journals.length;
+  const dataYear = scopusJournals[0]?.dataYear ?? '';
+  const scimago = scopusJournals.length > 0 ? t('scimagoSource', { year: dataYear }) : null;
+  // The rows SINTA's data fills name both sources when SINTA journals are compared.
+  const scimagoOrSinta = hasSinta ? [scimago, t('sintaSource')].filter(Boolean).join('; ') : scimago;
   // The row shows the year before too where a journal has it: its source names both years.
-  const previousYear = journals.find((journal) => journal.sjrPrevious)?.sjrPrevious?.year;
+  const previousYear = scopusJournals.find((journal) => journal.sjrPrevious)?.sjrPrevious?.year;
   const sjrSource = trend('source', { years: previousYear ? `${dataYear}, ${previousYear}` : String(dataYear) });
 
   const row = (
     key: string,
     label: string,
     source: string | null,
-    value: (journal: JournalDetail) => ReactNode,
+    value: (journal: ComparedJournal) => ReactNode,
   ): CompareRow => ({
     key,
     label,
@@ -57,12 +62,19 @@ export async function buildCompareRows({ journals, best }: JournalComparison): P
   const figure = (value: JournalFigure | null) =>
     value ? <FigureValue {...describedFigure(value, figures, format)} /> : notAvailable;
   const text = (value: string | null) => value?.trim() || notAvailable;
+  /** A row of SCImago's or the catalogue's figures: N/A for a SINTA journal. */
+  const scopus = (value: (journal: JournalDetail) => ReactNode) => (journal: ComparedJournal) =>
+    journal.kind === 'scopus' ? value(journal) : notAvailable;
 
   return [
-    row('quartile', t('quartile'), scimago, (journal) => (
-      <QuartileBadge quartile={journal['SJR Best Quartile']} notAvailable={notAvailable} label={t('quartile')} />
+    row('quartile', hasSinta ? t('quartileOrLevel') : t('quartile'), scimagoOrSinta, (journal) => (
+      <QuartileBadge
+        quartile={journal.kind === 'scopus' ? journal['SJR Best Quartile'] : journal['Current Accreditation']}
+        notAvailable={notAvailable}
+        label={journal.kind === 'scopus' ? t('quartile') : t('sintaLevel')}
+      />
     )),
-    row('sjr', trend('label', { year: dataYear }), sjrSource, (journal) => {
+    row('sjr', trend('label', { year: dataYear }), sjrSource, scopus((journal) => {
       const sjr = sjrTrendText(journal, trend, format);
       return (
         <>
@@ -75,20 +87,22 @@ export async function buildCompareRows({ journals, best }: JournalComparison): P
           ) : null}
         </>
       );
-    }),
-    row('hIndex', t('hIndex'), scimago, (journal) =>
+    })),
+    row('hIndex', t('hIndex'), scimago, scopus((journal) =>
       journal['H index'] === null ? notAvailable : format.number(journal['H index']),
-    ),
-    row('apc', t('apc'), null, ({ apc }) =>
+    )),
+    row('apc', t('apc'), null, scopus(({ apc }) =>
       apc ? <FigureValue text={apcPriceText(apc, figures, format)} source={sourceText(apc)} /> : notAvailable,
-    ),
-    row('reviewTime', t('reviewTime'), null, (journal) => figure(journal.reviewTime)),
-    row('acceptanceRate', t('acceptanceRate'), null, (journal) => figure(journal.acceptanceRate)),
-    row('openAccess', t('openAccess'), scimago, (journal) =>
+    )),
+    row('reviewTime', t('reviewTime'), null, scopus((journal) => figure(journal.reviewTime))),
+    row('acceptanceRate', t('acceptanceRate'), null, scopus((journal) => figure(journal.acceptanceRate))),
+    row('openAccess', t('openAccess'), scimago, scopus((journal) =>
       journal.isOpenAccessDiamond ? t('openAccessDiamond') : journal.isOpenAccess ? t('openAccessYes') : t('openAccessNo'),
-    ),
-    row('categories', t('categories'), scimago, (journal) =>
-      journal.categoryQuartiles.length > 0 ? (
+    )),
+    row('categories', hasSinta ? t('categoriesOrSubjects') : t('categories'), scimagoOrSinta, (journal) =>
+      journal.kind === 'sinta' ? (
+        text(journal['Subject Area'])
+      ) : journal.categoryQuartiles.length > 0 ? (
         <ul className="space-y-0.5">
           {journal.categoryQuartiles.map((category) => (
             <li key={category.name}>{category.quartile ? `${category.name} (${category.quartile})` : category.name}</li>
@@ -98,7 +112,7 @@ export async function buildCompareRows({ journals, best }: JournalComparison): P
         text(journal.Categories)
       ),
     ),
-    row('country', t('country'), scimago, (journal) => text(journal.Country)),
-    row('publisher', t('publisher'), scimago, (journal) => text(journal.Publisher)),
+    row('country', t('country'), scimagoOrSinta, (journal) => text(journal.Country)),
+    row('publisher', hasSinta ? t('publisherOrAffiliation') : t('publisher'), scimagoOrSinta, (journal) => text(journal.Publisher)),
   ];
 }

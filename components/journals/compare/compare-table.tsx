@@ -1,13 +1,13 @@
 // The comparison from 768 px up: one column per journal, one row per figure, the row's source under its label and
 // the best value marked.
 import { getTranslations } from 'next-intl/server';
-import type { JournalDetail } from '@/lib/catalogue/journal-types';
+import type { ComparedJournal } from '@/lib/compare/compare-journals';
 import { BestMark } from './best-mark';
 import type { CompareRow } from './compare-rows';
 import { ComparedJournalName } from './compared-journal-name';
 
 interface CompareTableProps {
-  journals: JournalDetail[];
+  journals: ComparedJournal[];
   rows: CompareRow[];
 }
 

@@ -1,11 +1,12 @@
 // The compare page's body: the comparison (a table from 768 px, cards below it, both server-rendered), or why there
-// is none: a list that is not 2–4 distinct Sourceids, or ids the catalogue lacks (named, with a link comparing the
+// is none: a list that is not 2–4 distinct ids (Sourceids or SINTA websites), or ids the catalogues lack (named, with a link comparing the
 // others when two or more remain).
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CompareSelectionSync } from '@/components/compare/compare-selection-sync';
-import type { JournalComparison } from '@/lib/catalogue/compare-journals';
+import type { JournalComparison } from '@/lib/compare/compare-journals';
 import { Link } from '@/lib/i18n/navigation';
+import { compareHref } from '@/lib/shared/compare-id';
 import { MIN_COMPARED } from '@/lib/shared/compare-limits';
 import { CompareCards } from './compare-cards';
 import { buildCompareRows } from './compare-rows';
@@ -38,7 +39,7 @@ export async function CompareView({ state }: { state: CompareViewState }) {
           <p>{state.kind === 'invalid' ? t('invalid') : t('unknown', { ids: state.unknownIds.join(', ') })}</p>
           <p className="mt-3 flex flex-wrap gap-4 text-sm">
             {state.kind === 'unknown' && state.knownIds.length >= MIN_COMPARED ? (
-              <Link href={`/compare?ids=${state.knownIds.join(',')}`} data-testid="compare-rest" className={linkClassName}>
+              <Link href={compareHref(state.knownIds)} data-testid="compare-rest" className={linkClassName}>
                 {t('compareRest')}
               </Link>
             ) : null}

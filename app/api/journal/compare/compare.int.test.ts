@@ -1,10 +1,14 @@
-// GET /api/journal/compare?ids=: two to four distinct journals as their pages give them, in the order asked, with the
-// best value per ranked row; 400 for any other list, 404 naming the unknown ids.
+// GET /api/journal/compare?ids=: two to four distinct journals (Scopus by Sourceid, SINTA by website) as their pages
+// give them, in the order asked, with the best value per ranked row among the Scopus ones; 400 for any other list, 404
+// naming the unknown ids.
 import { deleteTestJournals, insertTestJournals, uniqueTag } from '@/test-support/journal-test-data';
+import { deleteTestSintaJournals, insertTestSintaJournals } from '@/test-support/sinta-test-data';
 import { GET } from './route';
 
 const tag = uniqueTag();
+const sintaWebsite = `https://compare-${tag}.example.ac.id/index.php/jurnal`;
 let ids: bigint[] = [];
+let sintaIds: number[] = [];
 
 beforeAll(async () => {
   ids = await insertTestJournals([
@@ -48,8 +52,15 @@ beforeAll(async () => {
   ]);
 });
 
+beforeAll(async () => {
+  sintaIds = await insertTestSintaJournals([
+    { title: `Jurnal Banding ${tag}`, accreditation: 2, subjectAreas: ['Engineering', 'Education'], websiteUrl: sintaWebsite },
+  ]);
+});
+
 afterAll(async () => {
   await deleteTestJournals(ids);
+  await deleteTestSintaJournals(sintaIds);
 });
 
 const get = (query: string) => GET(new Request(`http://localhost/api/journal/compare${query}`));
@@ -105,6 +116,29 @@ describe('GET /api/journal/compare', () => {
     const body = await response.json();
     expect(body).toMatchObject({ code: 'bad_request', message: 'invalidInput' });
     expect(body.details.map((detail: { message: string }) => detail.message)).toContain(message);
+  });
+
+  it('takes a SINTA journal by its website beside Scopus ones, ranking only the Scopus figures', async () => {
+    const response = await get(`?ids=990009501,${encodeURIComponent(sintaWebsite)},990009502`);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.journals.map((journal: { kind: string; Sourceid: string }) => `${journal.kind} ${journal.Sourceid}`)).toEqual([
+      'scopus 990009501',
+      `sinta ${sintaWebsite}`,
+      'scopus 990009502',
+    ]);
+    expect(body.journals[1]).toMatchObject({
+      Title: `Jurnal Banding ${tag}`,
+      'Current Accreditation': 'Sinta 2',
+      'Subject Area': 'Engineering, Education',
+      Country: 'Indonesia',
+      Website: sintaWebsite,
+    });
+    expect(body.best).toMatchObject({ quartile: ['990009502'], sjr: ['990009501'] });
+    const unknown = `https://missing-${tag}.example.ac.id`;
+    const missing = await get(`?ids=990009501,${encodeURIComponent(unknown)}`);
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).details).toEqual({ unknownIds: [unknown] });
   });
 
   it('answers 404 naming each unknown journal', async () => {

@@ -1,9 +1,10 @@
-// GET /api/journal/compare?ids=1,2,3: two to four distinct Sourceids side by side, `{ journals, best }` (each journal
-// as GET /api/journal/{sourceid} gives it). 400 for anything but 2–4 distinct Sourceids; 404 naming the unknown ones
-// in `details.unknownIds`. Public, as the journal pages are: it shows nothing they do not.
+// GET /api/journal/compare?ids=1,2,3: two to four distinct journals side by side, `{ journals, best }`: Scopus ones by
+// Sourceid (`kind: "scopus"`, as GET /api/journal/{sourceid} gives them), SINTA ones by their website, URL-encoded
+// (`kind: "sinta"`, as GET /api/sinta/detail gives them). 400 for anything but 2–4 distinct ids; 404 naming the unknown
+// ones in `details.unknownIds`. Public, as the journal pages are: it shows nothing they do not.
 import { ApiError } from '@/lib/core/api-error';
 import { route } from '@/lib/http/route';
-import { compareJournals } from '@/lib/catalogue/compare-journals';
+import { compareJournals } from '@/lib/compare/compare-journals';
 import { publicCatalogueCacheControl } from '@/lib/catalogue/journal-cache-control';
 import { journalCompareQuerySchema } from '@/lib/schemas/journal-compare';
 
