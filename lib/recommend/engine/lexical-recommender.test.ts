@@ -154,6 +154,23 @@ describe('LexicalRecommender', () => {
     ]);
   });
 
+  it('tells which of the best `limit` matches before filtering the filter refused, best first', () => {
+    const unfiltered = titles(softRobotics, { limit: 3 });
+    const refused: string[] = [];
+    const accept = (entry: CatalogueEntry) => entry.title !== unfiltered[0] && entry.title !== unfiltered[2];
+    const kept = recommender.recommendNow({
+      abstract: softRobotics,
+      limit: 3,
+      includeSinta: false,
+      accept,
+      onLeftOut: (entry) => refused.push(entry.title),
+    });
+    expect(refused).toEqual([unfiltered[0], unfiltered[2]]);
+    // The next best took their places; the journals beyond the best three are not counted as left out.
+    expect(kept.map((recommendation) => recommendation.entry.title)[0]).toBe(unfiltered[1]);
+    expect(kept.every((recommendation) => accept(recommendation.entry))).toBe(true);
+  });
+
   it('gives a query the same answer whatever was asked before (the working arrays are reused)', () => {
     const agriculture = 'Penelitian ini mengkaji sistem pertanian organik di lahan petani dan kesuburan tanah pertanian.';
     const fresh = new LexicalRecommender(buildRecommendIndex(catalogue, loadWordList()));
