@@ -1,11 +1,12 @@
 'use client';
 // One favourite on the favourites page, with its loaded detail: a Scopus journal's name, field, quartile, publisher and
 // country; a SINTA journal's name (linking to its website), subject areas, SINTA level, affiliation and country. Or a
-// detail still loading, or one that failed to load. Every card offers 'Hapus dari favorit'; a loaded Scopus one also
-// "Bandingkan" (compare).
+// detail still loading, or one that failed to load. Every card offers 'Hapus dari favorit'; a loaded one also
+// "Bandingkan" (compare; a SINTA journal by its website, when the comparison can carry it).
 import { useTranslations } from 'next-intl';
 import { CompareToggle } from '@/components/compare/compare-toggle';
 import { QuartileBadge } from '@/components/ui/quartile-badge';
+import { isCompareId } from '@/lib/shared/compare-id';
 import { favoriteTabOf } from './favorite-kind';
 import { type FavoriteCardState, FavoriteCardHeading } from './favorite-card-heading';
 import { FavoriteFact } from './favorite-fact';
@@ -67,7 +68,7 @@ export function FavoriteCard({ sourceId, detail }: FavoriteCardProps) {
         </dl>
       ) : null}
       <div className="mt-auto flex flex-wrap items-center justify-end gap-2 pt-4">
-        {kind === 'scopus' && detail ? <CompareToggle sourceId={sourceId} journalName={name} /> : null}
+        {detail && isCompareId(sourceId) ? <CompareToggle sourceId={sourceId} journalName={name} /> : null}
         <FavoriteRemoveButton sourceId={sourceId} journalName={name} />
       </div>
     </article>
