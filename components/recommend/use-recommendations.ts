@@ -13,7 +13,7 @@ import type { LeftOut, RecommendationAnswer } from '@/lib/recommend/recommendati
 import { type RecommendedJournal, toRecommendedJournal } from './recommendation';
 
 /** The most the API gives: the filters take the place of those they leave out with the next best. */
-export const RECOMMEND_LIMIT = 50;
+const RECOMMEND_LIMIT = 50;
 
 /** The filters as the form holds them, by name ('' or left out: not set). */
 export type RecommendFilterValues = Record<string, string>;

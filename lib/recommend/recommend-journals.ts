@@ -1,6 +1,7 @@
 // The recommendation service behind POST /api/ai/recommend: ranks the catalogue (and SINTA when asked, or, when the
 // request leaves it out, for an abstract written in Indonesian) for an abstract, applies the filters after ranking
-// (counting what each left out), and maps the journals to the answer's records. The abstract is used in memory only: never stored, never logged.
+// (counting what each left out), and maps the journals to the answer's records. The abstract is used in memory only:
+// never stored, never logged.
 import 'server-only';
 import type { RecommendRequest } from '../schemas/recommend';
 import { isWrittenInIndonesian } from './abstract-language';
