@@ -120,6 +120,7 @@ export function CatalogueView({ initialAddress, heroTitle, heroTagline }: Catalo
             filters={query}
             pageSize={SEARCH_PAGE_SIZE}
             onClear={recommendations.clear}
+            onSelectCategory={(category) => applyQuery({ ...query, category })}
           />
         )}
       </div>

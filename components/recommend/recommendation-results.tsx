@@ -1,12 +1,13 @@
 'use client';
-// The AI recommendations in the home page's results place: the filters applied on top, client-side pages of
-// the page size, each card with its match label and reasons, how the label is worked out, and a button back to the
-// normal list.
+// The AI recommendations in the home page's results place: what the abstract reads as (each topic filtering to its
+// category), the filters applied on top, client-side pages of the page size, each card with its match label and
+// reasons, how the label is worked out, and a button back to the normal list.
 import { useTranslations } from 'next-intl';
 import { JournalCard } from '@/components/journals/journal-card';
 import { Pager } from '@/components/ui/pager';
 import { useFilterPage } from '@/components/ui/use-filter-page';
 import { filterRecommendations, type RecommendationFilters, sintaHref } from './recommendation';
+import { ReadsAsChips } from './reads-as-chips';
 import { RecommendationReasons } from './recommendation-reasons';
 import type { RecommendationState } from './use-recommendations';
 
@@ -15,9 +16,11 @@ interface RecommendationResultsProps {
   filters: RecommendationFilters;
   pageSize: number;
   onClear: () => void;
+  /** Filters the recommendations to an SJR category ('' for all): the home page's category filter. */
+  onSelectCategory: (category: string) => void;
 }
 
-export function RecommendationResults({ state, filters, pageSize, onClear }: RecommendationResultsProps) {
+export function RecommendationResults({ state, filters, pageSize, onClear, onSelectCategory }: RecommendationResultsProps) {
   const t = useTranslations('Recommend');
   const items = state.status === 'done' ? filterRecommendations(state.items, filters) : [];
   const pageKey = `${filters.field}|${filters.quartile}|${filters.category}|${state.status}`;
@@ -48,6 +51,9 @@ export function RecommendationResults({ state, filters, pageSize, onClear }: Rec
           </button>
         </div>
       </div>
+      {state.status === 'done' ? (
+        <ReadsAsChips topics={state.readsAs} category={filters.category} onSelectCategory={onSelectCategory} />
+      ) : null}
       {state.status === 'loading' ? (
         <p data-testid="recommendation-loading" role="status" className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
           {t('loading')}

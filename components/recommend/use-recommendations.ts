@@ -1,6 +1,7 @@
 'use client';
-// The home page's AI recommendations: one POST /api/ai/recommend through the shared client, its records kept
-// in memory only (the abstract is never stored), its failures told as the server words them or 'recommendationFailed'.
+// The home page's AI recommendations: one POST /api/ai/recommend?view=full through the shared client, its records and
+// what the abstract reads as kept in memory only (the abstract is never stored), its failures told as the server words
+// them or 'recommendationFailed'.
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { openAuthModal } from '@/components/session/open-auth-modal';
@@ -8,7 +9,8 @@ import { openPlanModal } from '@/components/premium/open-plan-modal';
 import { useToast } from '@/components/toast/toast-context';
 import { isApiClientError } from '@/lib/api-client/api-client-error';
 import { fetchJson } from '@/lib/api-client/fetch-json';
-import { type RecommendationRecord, type RecommendedJournal, toRecommendedJournal } from './recommendation';
+import type { RecommendationAnswer, ReadsAsTopic } from '@/lib/recommend/recommendation-answer';
+import { type RecommendedJournal, toRecommendedJournal } from './recommendation';
 
 /** More than a page's worth, so the filters applied on top still leave journals to show. */
 const RECOMMEND_LIMIT = 50;
@@ -16,7 +18,7 @@ const RECOMMEND_LIMIT = 50;
 export type RecommendationState =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'done'; items: RecommendedJournal[] };
+  | { status: 'done'; items: RecommendedJournal[]; readsAs: ReadsAsTopic[] };
 
 export function useRecommendations() {
   const t = useTranslations('Recommend');
@@ -34,12 +36,12 @@ export function useRecommendations() {
     const call = ++latest.current;
     setState({ status: 'loading' });
     try {
-      const records = await fetchJson<RecommendationRecord[]>('/api/ai/recommend', {
+      const { records, readsAs } = await fetchJson<RecommendationAnswer>('/api/ai/recommend?view=full', {
         method: 'POST',
         json: { abstract, limit: RECOMMEND_LIMIT, includeSinta },
       });
       if (call !== latest.current) return;
-      setState({ status: 'done', items: records.map(toRecommendedJournal) });
+      setState({ status: 'done', items: records.map(toRecommendedJournal), readsAs });
       if (records.length === 0) toast.show(t('noneFound'), 'info');
     } catch (error) {
       if (call !== latest.current) return;

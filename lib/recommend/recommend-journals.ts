@@ -8,6 +8,8 @@ import { getRecommender } from './get-recommender';
 import { journalFilter } from './journal-filter';
 import { getRecommendIndex } from './recommend-index-holder';
 import { type RecommendationRecord, toRecommendationRecord } from './recommendation-record';
+import type { RecommendationAnswer } from './recommendation-answer';
+import { readAbstractAs } from './read-abstract-as';
 
 /** The request's choice, else the abstract's language by the engine's vote over the index's vocabularies. */
 async function includesSinta({ includeSinta, abstract }: RecommendRequest): Promise<boolean> {
@@ -15,12 +17,30 @@ async function includesSinta({ includeSinta, abstract }: RecommendRequest): Prom
 }
 
 export async function recommendJournals(request: RecommendRequest): Promise<RecommendationRecord[]> {
+  return (await rank(request)).records;
+}
+
+/** The records with what the abstract reads as and how many journals the filters left out on the way. */
+export async function recommendAnswer(request: RecommendRequest): Promise<RecommendationAnswer> {
+  const { records, leftOut } = await rank(request);
+  return { records, readsAs: await readAbstractAs(request.abstract), leftOut: { total: leftOut, byFilter: {} } };
+}
+
+async function rank(request: RecommendRequest): Promise<{ records: RecommendationRecord[]; leftOut: number }> {
   const recommender = await getRecommender();
+  const filter = journalFilter(request.filters);
+  let leftOut = 0;
   const recommendations = await recommender.recommend({
     abstract: request.abstract,
     limit: request.limit,
     includeSinta: await includesSinta(request),
-    accept: journalFilter(request.filters),
+    accept:
+      filter &&
+      ((entry) => {
+        const accepted = filter(entry);
+        if (!accepted) leftOut += 1;
+        return accepted;
+      }),
   });
-  return recommendations.map(toRecommendationRecord);
+  return { records: recommendations.map(toRecommendationRecord), leftOut };
 }

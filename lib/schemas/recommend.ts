@@ -38,3 +38,9 @@ export const recommendRequestSchema = z.object({
 
 export type RecommendFilters = z.infer<typeof recommendFiltersSchema>;
 export type RecommendRequest = z.infer<typeof recommendRequestSchema>;
+
+/**
+ * The answer's shape (`?view=`): `records`, the default, is the plain array of records the API's contract fixes; `full`
+ * is the envelope with what the abstract was read as and what the filters left out (lib/recommend/recommendation-answer.ts).
+ */
+export const recommendQuerySchema = z.object({ view: z.enum(['records', 'full']).default('records') });
