@@ -64,9 +64,10 @@ export const UNCOVERED_TITLE_SHARE = 0.5;
 export const OUTSIDE_FIELD_SHARE = 0.6;
 
 /**
- * A researcher asks first which field's journals. The abstract's field is read from OpenAlex's map of research topics
- * (engine/topic-field.ts): each category's closeness by the map (1 for the closest subfield) raised to `fieldSharpness`
- * (0.9 → 0.66, 0.7 → 0.24), within which a journal's direct match counts in full (`OUTSIDE_FIELD_SHARE`); and each
+ * A researcher asks first which field's journals. The abstract's field (engine/topic-field.ts): for each category the
+ * larger of its closeness by OpenAlex's map of research topics (1 for the closest subfield) raised to `fieldSharpness`
+ * (0.9 → 0.66, 0.7 → 0.24) and its closeness by the category vocabularies raised to `vocabularySharpness` (0.9 → 0.43);
+ * within it a journal's direct match counts in full (`OUTSIDE_FIELD_SHARE`); and each
  * journal's score is weighed by its agreement with that field, a (its best category's closeness by its quartile
  * weight), as (1 + agreementShare × a²) / (1 + agreementShare). Measured with `npm run eval:recommend`
  * (lib/recommend/README.md): a larger share raises the first result's category hits and lowers accuracy.
