@@ -30,7 +30,7 @@ test('past the per-user limit, the server\'s "too many requests" message is show
 
 test("a broken server's answer shows 'recommendationFailed'", async ({ page, request }) => {
   await startPremium(page, request);
-  await page.route('**/api/ai/recommend', (route) =>
+  await page.route((url) => url.pathname === '/api/ai/recommend', (route) =>
     route.fulfill({ status: 500, json: { message: 'Internal error', code: 'internal' } }),
   );
   await page.goto('/id');

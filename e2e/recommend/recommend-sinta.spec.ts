@@ -28,7 +28,7 @@ async function levelsOnEveryPage(results: Locator): Promise<string[]> {
 
 /** What the next recommendation call asks, once `act` has triggered it. */
 async function recommendCallOf(page: Page, act: () => Promise<void>): Promise<{ includeSinta?: boolean }> {
-  const call = page.waitForRequest((request) => request.url().endsWith('/api/ai/recommend') && request.method() === 'POST');
+  const call = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/ai/recommend' && request.method() === 'POST');
   await act();
   return (await call).postDataJSON() as { includeSinta?: boolean };
 }
