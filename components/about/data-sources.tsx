@@ -1,5 +1,5 @@
 // The attribution the data's terms ask for (data/SOURCES.md): SCImago's SJR, the APC dataset and the FreeDict
-// dictionary behind the recommendations' language bridge, with links.
+// dictionary behind the recommendations' language bridge, OpenAlex's research topics behind their field, with links.
 import { getTranslations } from 'next-intl/server';
 
 const linkClass = 'font-medium text-blue-700 underline underline-offset-4 hover:text-blue-900';
@@ -28,6 +28,12 @@ export async function DataSources() {
           {t('dictionary')}{' '}
           <a href="https://freedict.org" className={linkClass} rel="noopener noreferrer" target="_blank">
             {t('dictionaryLink')}
+          </a>
+        </li>
+        <li>
+          {t('topics')}{' '}
+          <a href="https://openalex.org" className={linkClass} rel="noopener noreferrer" target="_blank">
+            {t('topicsLink')}
           </a>
         </li>
         <li>{t('metrics')}</li>

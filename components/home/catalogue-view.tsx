@@ -126,6 +126,8 @@ export function CatalogueView({ initialAddress, heroTitle, heroTagline }: Catalo
             state={recommendations.state}
             pageSize={SEARCH_PAGE_SIZE}
             onClear={recommendations.clear}
+            category={query.category ?? ''}
+            onSelectCategory={(category) => applyQuery({ ...query, category })}
           />
         )}
       </div>

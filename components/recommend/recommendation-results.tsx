@@ -1,12 +1,14 @@
 'use client';
-// The AI recommendations in the home page's results place (the server applied the home page's filters): client-side
-// pages of the page size, each card with its match label and reasons, how the label is worked out, how many of the
-// best matches each filter left out, and a button back to the normal list.
+// The AI recommendations in the home page's results place (the server applied the home page's filters): what the
+// abstract reads as (each topic setting the category filter), client-side pages of the page size, each card with its
+// match label and reasons, how the label is worked out, how many of the best matches each filter left out, and a
+// button back to the normal list.
 import { useTranslations } from 'next-intl';
 import { JournalCard } from '@/components/journals/journal-card';
 import { Pager } from '@/components/ui/pager';
 import { useFilterPage } from '@/components/ui/use-filter-page';
 import { LeftOutLine } from './left-out-line';
+import { ReadsAsChips } from './reads-as-chips';
 import { sintaHref } from './recommendation';
 import { RecommendationReasons } from './recommendation-reasons';
 import type { RecommendationState } from './use-recommendations';
@@ -15,9 +17,13 @@ interface RecommendationResultsProps {
   state: Exclude<RecommendationState, { status: 'idle' }>;
   pageSize: number;
   onClear: () => void;
+  /** The category filter's value ('' for none). */
+  category: string;
+  /** Filters the recommendations to an SJR category ('' for all): the home page's category filter. */
+  onSelectCategory: (category: string) => void;
 }
 
-export function RecommendationResults({ state, pageSize, onClear }: RecommendationResultsProps) {
+export function RecommendationResults({ state, pageSize, onClear, category, onSelectCategory }: RecommendationResultsProps) {
   const t = useTranslations('Recommend');
   const items = state.status === 'done' ? state.items : [];
   // Each answer (a new run, or the filters changed) shows its first page.
@@ -48,6 +54,9 @@ export function RecommendationResults({ state, pageSize, onClear }: Recommendati
           </button>
         </div>
       </div>
+      {state.status === 'done' ? (
+        <ReadsAsChips topics={state.readsAs} category={category} onSelectCategory={onSelectCategory} />
+      ) : null}
       {state.status === 'loading' ? (
         <p data-testid="recommendation-loading" role="status" className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
           {t('loading')}

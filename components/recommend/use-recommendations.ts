@@ -1,7 +1,8 @@
 'use client';
 // The home page's AI recommendations: one POST /api/ai/recommend?view=full through the shared client with the home
-// page's filters (the server applies them and says how many each left out), its answer kept in memory only (the
-// abstract is never stored), its failures told as the server words them or 'recommendationFailed'.
+// page's filters (the server applies them and says how many each left out), its records and what the abstract reads
+// as kept in memory only (the abstract is never stored), its failures told as the server words them or
+// 'recommendationFailed'.
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { openAuthModal } from '@/components/session/open-auth-modal';
@@ -9,7 +10,7 @@ import { openPlanModal } from '@/components/premium/open-plan-modal';
 import { useToast } from '@/components/toast/toast-context';
 import { isApiClientError } from '@/lib/api-client/api-client-error';
 import { fetchJson } from '@/lib/api-client/fetch-json';
-import type { LeftOut, RecommendationAnswer } from '@/lib/recommend/recommendation-answer';
+import type { LeftOut, ReadsAsTopic, RecommendationAnswer } from '@/lib/recommend/recommendation-answer';
 import { type RecommendedJournal, toRecommendedJournal } from './recommendation';
 
 /** The most the API gives: the filters take the place of those they leave out with the next best. */
@@ -21,7 +22,7 @@ export type RecommendFilterValues = Record<string, string>;
 export type RecommendationState =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'done'; items: RecommendedJournal[]; leftOut: LeftOut; limit: number };
+  | { status: 'done'; items: RecommendedJournal[]; readsAs: ReadsAsTopic[]; leftOut: LeftOut; limit: number };
 
 export function useRecommendations() {
   const t = useTranslations('Recommend');
@@ -39,12 +40,12 @@ export function useRecommendations() {
     const call = ++latest.current;
     setState({ status: 'loading' });
     try {
-      const { records, leftOut } = await fetchJson<RecommendationAnswer>('/api/ai/recommend?view=full', {
+      const { records, readsAs, leftOut } = await fetchJson<RecommendationAnswer>('/api/ai/recommend?view=full', {
         method: 'POST',
         json: { abstract, limit: RECOMMEND_LIMIT, includeSinta, filters },
       });
       if (call !== latest.current) return;
-      setState({ status: 'done', items: records.map(toRecommendedJournal), leftOut, limit: RECOMMEND_LIMIT });
+      setState({ status: 'done', items: records.map(toRecommendedJournal), readsAs, leftOut, limit: RECOMMEND_LIMIT });
       if (records.length === 0) toast.show(t('noneFound'), 'info');
     } catch (error) {
       if (call !== latest.current) return;

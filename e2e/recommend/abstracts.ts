@@ -19,3 +19,12 @@ export const riceDiseaseAbstract =
   'warna serta tekstur. Hasil pengujian menunjukkan bahwa model pembelajaran mendalam mencapai akurasi 96 persen dan ' +
   'dapat dijalankan pada perangkat seluler. Sistem ini diharapkan membantu petani dan penyuluh pertanian mendeteksi ' +
   'penyakit lebih awal sehingga pengendalian dapat dilakukan secara tepat waktu.';
+
+/** Semi-supervised image segmentation, told with words of teaching ("teacher", "student") and of thresholds. */
+export const segmentationAbstract =
+  'Semi-supervised semantic segmentation reduces the cost of pixel-level annotation. We propose a framework in which ' +
+  'a teacher network and a student network are trained jointly: the teacher produces pseudo labels for unlabeled ' +
+  'images, and the student is trained on labeled images and on pseudo labels filtered by a confidence estimate ' +
+  'instead of a fixed threshold. Consistency regularization between weak and strong augmentations further improves ' +
+  'the segmentation masks. Experiments on two urban scene benchmarks show that the method outperforms previous ' +
+  'semi-supervised approaches with only a sixteenth of the labels.';

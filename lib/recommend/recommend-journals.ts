@@ -8,6 +8,7 @@ import { isWrittenInIndonesian } from './abstract-language';
 import { getRecommender } from './get-recommender';
 import { leftOutCounter } from './left-out-counter';
 import { getRecommendIndex } from './recommend-index-holder';
+import { readAbstractAs } from './read-abstract-as';
 import type { RecommendationAnswer } from './recommendation-answer';
 import { toRecommendationRecord } from './recommendation-record';
 
@@ -25,5 +26,9 @@ export async function recommendJournals(request: RecommendRequest): Promise<Reco
     includeSinta: await includesSinta(request),
     ...filter.query,
   });
-  return { records: recommendations.map(toRecommendationRecord), readsAs: [], leftOut: filter.leftOut };
+  return {
+    records: recommendations.map(toRecommendationRecord),
+    readsAs: await readAbstractAs(request.abstract),
+    leftOut: filter.leftOut,
+  };
 }

@@ -33,7 +33,7 @@ export interface RecommendationRecord {
 
 const joined = (values: string[]): string | null => (values.length > 0 ? values.join('; ') : null);
 
-export function toRecommendationRecord({ entry, score, reasons }: Recommendation): RecommendationRecord {
+export function toRecommendationRecord({ entry, score, reasons, evidence }: Recommendation): RecommendationRecord {
   if (entry.type === 'sinta') {
     return {
       Sourceid: entry.websiteUrl,
@@ -52,7 +52,7 @@ export function toRecommendationRecord({ entry, score, reasons }: Recommendation
       apc: null,
       type: 'sinta',
       score,
-      match: matchLabel(score),
+      match: matchLabel(score, evidence),
       reasons,
     };
   }
@@ -83,7 +83,7 @@ export function toRecommendationRecord({ entry, score, reasons }: Recommendation
     apc: toApcFigure(columns),
     type: 'scopus',
     score,
-    match: matchLabel(score),
+    match: matchLabel(score, evidence),
     reasons,
   };
 }

@@ -2,6 +2,7 @@
 // embeddings reranker that reorders its best candidates. A query carries its own filter, applied after ranking.
 import type { CatalogueEntry } from './engine/catalogue-entry';
 import type { RecommendationReason } from './engine/explain';
+import type { MatchEvidence } from './engine/match-label';
 
 export interface RecommendQuery {
   abstract: string;
@@ -18,6 +19,8 @@ export interface Recommendation {
   /** 0..1; 1 is the best possible match for this abstract. */
   score: number;
   reasons: RecommendationReason[];
+  /** What the match rests on besides the score (field and own words), for its label. */
+  evidence?: MatchEvidence;
 }
 
 export interface Recommender {

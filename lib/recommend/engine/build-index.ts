@@ -9,6 +9,7 @@ import { buildDocumentTopics, type DocumentTopics } from './document-topics';
 import { type Profile, profiler } from './profile';
 import { buildProfileTerms, type ProfileTerms } from './profile-terms';
 import { buildTopicIndex, type TopicIndex } from './topic-index';
+import { getTopicMap, type TopicMap } from './topic-map';
 import { type FieldName, fieldSettings, topicSettings } from './weights';
 import { emptyWorksIndex, type WorksIndex } from './works-index';
 
@@ -33,6 +34,8 @@ export interface RecommendIndex {
   words: WordList;
   /** What the journals publish (articles, OpenAlex topics), scored apart from the metadata. */
   works: WorksIndex;
+  /** OpenAlex's research topics (data/topics), to read which topics and subfields an abstract is about. */
+  topicMap: TopicMap;
 }
 
 function fieldLengthAverages(profiles: readonly Profile[]): Map<FieldName, number> {
@@ -113,6 +116,7 @@ export function buildRecommendIndex(
   entries: readonly CatalogueEntry[],
   words: WordList,
   works: WorksIndex = emptyWorksIndex(entries.length),
+  topicMap: TopicMap = getTopicMap(),
 ): RecommendIndex {
   const profiles = entries.map(profiler(words));
   const english = new Set(words.englishWords);
@@ -145,5 +149,6 @@ export function buildRecommendIndex(
     bridge,
     words,
     works,
+    topicMap,
   };
 }

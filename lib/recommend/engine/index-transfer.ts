@@ -9,6 +9,7 @@ import type { RecommendIndex } from './build-index';
 import type { CatalogueEntry } from './catalogue-entry';
 import { type FlatPostings, FlatPostingsMap } from './flat-postings-map';
 import type { Postings } from './postings';
+import type { MapSubfield, MapTopic } from './topic-map';
 import type { FieldName } from './weights';
 import type { WorksIndex } from './works-index';
 
@@ -24,6 +25,7 @@ export interface PackedIndex extends BridgeParts {
     documentTopics: RecommendIndex['documentTopics'];
     profileTerms: Omit<RecommendIndex['profileTerms'], 'fieldNames' | 'labels'>;
     works: Omit<WorksIndex, 'terms' | 'topicNames'>;
+    topicMapPostings: FlatPostings;
   };
   /** The works index's term keys, in id order. */
   worksTerms: string[];
@@ -31,6 +33,9 @@ export interface PackedIndex extends BridgeParts {
   postingsKeys: string[];
   topicKeys: string[];
   topicNames: string[];
+  topicMapKeys: string[];
+  topicMapTopics: MapTopic[];
+  topicMapSubfields: MapSubfield[];
   fieldNames: FieldName[];
   labels: string[];
 }
@@ -62,6 +67,7 @@ const unflatten = (keys: readonly string[], flat: FlatPostings) => FlatPostingsM
 export function packRecommendIndex(index: RecommendIndex): PackedIndex {
   const postings = flatten(index.postings);
   const topics = flatten(index.topics.postings);
+  const topicMap = flatten(index.topicMap.postings);
   const { fieldNames, labels, ...profileArrays } = index.profileTerms;
   const { terms: worksTerms, topicNames: worksTopicNames, ...worksArrays } = index.works;
   return {
@@ -75,6 +81,7 @@ export function packRecommendIndex(index: RecommendIndex): PackedIndex {
       documentTopics: index.documentTopics,
       profileTerms: profileArrays,
       works: worksArrays,
+      topicMapPostings: topicMap.flat,
     },
     // A Map keeps its insertion order, which is the ids' order (works-index.ts numbers terms as it meets them).
     worksTerms: [...worksTerms.keys()],
@@ -82,6 +89,9 @@ export function packRecommendIndex(index: RecommendIndex): PackedIndex {
     postingsKeys: postings.keys,
     topicKeys: topics.keys,
     topicNames: index.topics.names,
+    topicMapKeys: topicMap.keys,
+    topicMapTopics: index.topicMap.topics,
+    topicMapSubfields: index.topicMap.subfields,
     fieldNames,
     labels,
     ...index.bridge.parts(),
@@ -156,6 +166,7 @@ export async function unpackRecommendIndex(
   }
   const postings = await unflatten(packed.postingsKeys, arrays.postings);
   const topicPostings = await unflatten(packed.topicKeys, arrays.topicPostings);
+  const topicMapPostings = await unflatten(packed.topicMapKeys, arrays.topicMapPostings);
   const { englishCognateWords, indonesianCognateWords, indonesianByStem, englishByStem } = packed;
   return {
     entries,
@@ -175,5 +186,6 @@ export async function unpackRecommendIndex(
       terms: new Map(packed.worksTerms.map((key, id) => [key, id])),
       topicNames: packed.worksTopicNames,
     },
+    topicMap: { topics: packed.topicMapTopics, subfields: packed.topicMapSubfields, postings: topicMapPostings },
   };
 }

@@ -6,6 +6,10 @@ import type { RecommendIndex } from './build-index';
 import { explainer } from './explain';
 import { type ScoreOptions, scoreQuery } from './score';
 import { selectTop } from './select-top';
+import { isInAbstractField } from './topic-field';
+
+/** Reasons that are the journal's own words: its title's or its published works'. */
+const OWN_WORD_FIELDS = new Set(['title', 'article']);
 
 export class LexicalRecommender implements Recommender {
   constructor(readonly index: RecommendIndex) {}
@@ -16,18 +20,25 @@ export class LexicalRecommender implements Recommender {
 
   recommendNow({ abstract, limit, includeSinta, accept, onLeftOut }: RecommendQuery): Recommendation[] {
     const query = analyseAbstract(abstract, this.index.bridge, this.index.words);
-    const { scores, topicScores } = scoreQuery(this.index, query, includeSinta);
+    const { scores, topicScores, mapCloseness } = scoreQuery(this.index, query, includeSinta);
     const entries = this.index.entries;
     const top = selectTop(scores, limit, (doc) => !accept || accept(entries[doc]));
     if (accept && onLeftOut) {
       for (const doc of selectTop(scores, limit, () => true)) if (!accept(entries[doc])) onLeftOut(entries[doc]);
     }
     const reasonsFor = explainer(this.index, query.terms, topicScores);
-    return top.map((doc) => ({
-      entry: entries[doc],
-      score: Math.round(scores[doc] * 1000) / 1000,
-      reasons: reasonsFor(doc),
-    }));
+    return top.map((doc) => {
+      const reasons = reasonsFor(doc);
+      return {
+        entry: entries[doc],
+        score: Math.round(scores[doc] * 1000) / 1000,
+        reasons,
+        evidence: {
+          isInField: isInAbstractField(this.index, mapCloseness, doc),
+          hasOwnWords: reasons.some((reason) => OWN_WORD_FIELDS.has(reason.field)),
+        },
+      };
+    });
   }
 
   /** Every journal's score (-1 where left out), in catalogue order; the caller's own copy. */

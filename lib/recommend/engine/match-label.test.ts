@@ -10,6 +10,13 @@ describe('matchLabel', () => {
     expect(matchLabel(0)).toBe('partial');
   });
 
+  it('calls a high score strong only when the journal is in the abstract’s field and its own words matched', () => {
+    expect(matchLabel(0.95, { isInField: true, hasOwnWords: true })).toBe('strong');
+    expect(matchLabel(0.95, { isInField: false, hasOwnWords: true })).toBe('good');
+    expect(matchLabel(0.95, { isInField: true, hasOwnWords: false })).toBe('good');
+    expect(matchLabel(0.5, { isInField: true, hasOwnWords: true })).toBe('partial');
+  });
+
   it('keeps the bands in order', () => {
     expect(MATCH_THRESHOLDS.strong).toBeGreaterThan(MATCH_THRESHOLDS.good);
     expect(MATCH_THRESHOLDS.good).toBeGreaterThan(0);

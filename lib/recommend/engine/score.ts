@@ -1,6 +1,7 @@
-// Scores every journal for a query: the BM25F match of its own profile, counted in full within the abstract's field,
-// plus how close the abstract is to its categories' vocabularies, each scaled by its best value for this query, times
-// a mild quality prior. 0..1.
+// Scores every journal for a query: the BM25F match of its own profile, counted in full within the abstract's field
+// (read from the map of research topics, topic-field.ts), plus how close the abstract is to its categories'
+// vocabularies, each scaled by its best value for this query, weighed by the journal's agreement with the abstract's
+// field, times a mild quality prior. 0..1.
 import type { AnalysedAbstract, QueryTerm } from './analyse-abstract';
 import type { RecommendIndex } from './build-index';
 import { inverseDocumentFrequency } from './postings';
@@ -15,11 +16,11 @@ import {
   worksSettings,
 } from './weights';
 import { scoreWorks } from './score-works';
+import { readAbstractField, weighByFieldAgreement } from './topic-field';
 
 // Read once, not per journal: a bundled module's exports are reached through getters.
 const OTHERS_SHARE = topicSettings.othersShare;
 const FOCUS = topicSettings.focus;
-const FIELD_SHARPNESS = topicSettings.fieldSharpness;
 
 export interface QueryScores {
   /**
@@ -29,11 +30,13 @@ export interface QueryScores {
   scores: Float64Array;
   /** Each category's closeness to the abstract, 0..1, for the reasons. */
   topicScores: Float64Array;
+  /** Each category's closeness by the map of research topics, 0..1, for the match labels. */
+  mapCloseness: Float64Array;
 }
 
 interface Scratch {
   direct: Float64Array;
-  /** Each category's closeness raised to the field sharpness: the abstract's field. */
+  /** Each category's closeness by the map raised to the field sharpness: the abstract's field. */
   field: Float64Array;
   topical: Float64Array;
   scores: Float64Array;
@@ -41,6 +44,8 @@ interface Scratch {
   inQuery: Uint8Array;
   /** Each journal's works evidence, 0..1. */
   works: Float64Array;
+  /** Each category's closeness by the map of research topics. */
+  mapCloseness: Float64Array;
 }
 
 const scratches = new WeakMap<RecommendIndex, Scratch>();
@@ -61,6 +66,7 @@ function scratchOf(index: RecommendIndex): Scratch {
       scores: new Float64Array(count),
       inQuery: new Uint8Array(index.termCount),
       works: new Float64Array(count),
+      mapCloseness: new Float64Array(index.topics.names.length),
     };
     scratches.set(index, scratch);
   }
@@ -156,8 +162,8 @@ export function scoreQuery(
     if (postings) marked.push(postings.id);
   }
   const { scores: topicScores } = scoreTopics(index.topics, terms);
-  const { field } = scratch;
-  for (let topic = 0; topic < topicScores.length; topic += 1) field[topic] = topicScores[topic] ** FIELD_SHARPNESS;
+  const { field, mapCloseness } = scratch;
+  readAbstractField(index, terms, topicScores, mapCloseness, field);
   topical.fill(0);
   let directBest = 0;
   let topicalBest = 0;
@@ -184,6 +190,7 @@ export function scoreQuery(
   for (let doc = 0; doc < count; doc += 1) {
     scores[doc] = skipSinta && sinta[doc] === 1 ? -1 : direct[doc] * directScale + topical[doc] * topicalScale;
   }
+  weighByFieldAgreement(index, mapCloseness, scores);
   if (useWorks && index.works.terms.size > 0) {
     scoreWorks(index.works, terms, scratch.works, (doc) => skipSinta && sinta[doc] === 1);
     blendWorks(index, scratch.works, scores);
@@ -194,5 +201,5 @@ export function scoreQuery(
     const language = indonesian && index.publishesIndonesian[doc] === 0 ? OTHER_LANGUAGE_SHARE : 1;
     scores[doc] *= (1 - PRIOR_SHARE + PRIOR_SHARE * index.quality[doc]) * language;
   }
-  return { scores, topicScores };
+  return { scores, topicScores, mapCloseness };
 }

@@ -41,12 +41,6 @@ export const topicSettings = {
    * accident ("Na" in one religious-studies title), not the category's vocabulary.
    */
   inferredMinimumCount: 2,
-  /**
-   * A researcher asks first which field's journals. The abstract's field: each category's closeness (1 for the
-   * closest) raised to this power, so the likeliest categories keep theirs and the others fade fast (0.9 → 0.43,
-   * 0.8 → 0.17).
-   */
-  fieldSharpness: 8,
   /** The best category decides; the others add a little, averaged so that many categories are no advantage. */
   othersShare: 0.3,
   /**
@@ -64,10 +58,26 @@ export const UNCOVERED_TITLE_SHARE = 0.5;
 
 /**
  * A journal's direct match counts in full within the abstract's field (its best category's sharpened closeness, see
- * `topicSettings.fieldSharpness`) and keeps this share outside it: "phase" in "Phase Transitions" must not put a
+ * `mapSettings`) and keeps this share outside it: "phase" in "Phase Transitions" must not put a
  * materials journal first for an abstract on robot gait phases.
  */
 export const OUTSIDE_FIELD_SHARE = 0.6;
+
+/**
+ * A researcher asks first which field's journals. The abstract's field (engine/topic-field.ts): for each category the
+ * larger of its closeness by OpenAlex's map of research topics (1 for the closest subfield) raised to `fieldSharpness`
+ * (0.9 → 0.66, 0.7 → 0.24) and its closeness by the category vocabularies raised to `vocabularySharpness` (0.9 → 0.43);
+ * within it a journal's direct match counts in full (`OUTSIDE_FIELD_SHARE`); and each
+ * journal's score is weighed by its agreement with that field, a (its best category's closeness by its quartile
+ * weight), as (1 + agreementShare × a²) / (1 + agreementShare). Measured with `npm run eval:recommend`
+ * (lib/recommend/README.md): a larger share raises the first result's category hits and lowers accuracy.
+ */
+export const mapSettings = {
+  fieldSharpness: 4,
+  /** The category vocabularies' closeness, raised to this power, keeps a category in the field when it is higher. */
+  vocabularySharpness: 8,
+  agreementShare: 0.25,
+};
 
 /** Share of the direct match (title, categories, …) against the category vocabulary in the relevance. */
 export const DIRECT_SHARE = 0.7;

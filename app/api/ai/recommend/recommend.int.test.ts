@@ -142,6 +142,39 @@ describe('POST /api/ai/recommend gating', () => {
   });
 });
 
+describe('POST /api/ai/recommend?view=full', () => {
+  it('answers the envelope: the records, what the abstract reads as, and what the filters left out', async () => {
+    const records = (await (await post({ abstract: englishAbstract }, premium)).json()) as RecordBody[];
+    const response = await post({ abstract: englishAbstract }, premium, '?view=full');
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as {
+      records: RecordBody[];
+      readsAs: { topicId: string; topic: string; subfield: string; category: string | null }[];
+      leftOut: { total: number; byFilter: Record<string, number> };
+    };
+    expect(answer.records.map((record) => record.Title)).toEqual(records.map((record) => record.Title));
+    expect(answer.readsAs.length).toBeGreaterThanOrEqual(2);
+    expect(answer.readsAs.length).toBeLessThanOrEqual(3);
+    // Soft robotic grippers with pneumatic actuators: a topic of robotics, in an engineering or computing subfield.
+    expect(answer.readsAs.map((topic) => topic.topic).join(' ')).toMatch(/Robot/i);
+    for (const topic of answer.readsAs) expect(topic.topicId).toMatch(/^T\d+$/);
+    expect(answer.leftOut.total).toBe(0);
+  });
+
+  it('counts the journals the filters left out on the way to the list', async () => {
+    const answer = (await (await post({ abstract: englishAbstract, limit: 2, filters: { quartile: 'Q3' } }, premium, '?view=full')).json()) as {
+      records: RecordBody[];
+      leftOut: { total: number };
+    };
+    expect(answer.records.every((record) => record['SJR Best Quartile'] === 'Q3')).toBe(true);
+    expect(answer.leftOut.total).toBeGreaterThan(0);
+  });
+
+  it('answers 400 to any other view', async () => {
+    expect((await post({ abstract: englishAbstract }, premium, '?view=everything')).status).toBe(400);
+  });
+});
+
 describe('POST /api/ai/recommend validation', () => {
   it('answers 400 to an abstract under 50 characters after trimming', async () => {
     const response = await post({ abstract: `   ${'a'.repeat(49)}   ` }, premium);
