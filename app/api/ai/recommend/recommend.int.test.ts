@@ -243,10 +243,16 @@ describe('POST /api/ai/recommend filters and SINTA', () => {
     const body = { abstract: englishAbstract, limit: 3, filters: { openAccess: 'yes', country: 'united states' } };
     const response = await post(body, premium, '?view=full');
     expect(response.status).toBe(200);
-    const answer = (await response.json()) as { records: RecordBody[]; readsAs: unknown[]; leftOut: unknown };
+    const answer = (await response.json()) as {
+      records: RecordBody[];
+      readsAs: { subfield: string; category: string | null }[];
+      leftOut: unknown;
+    };
     // The three best matches are this file's journals: Robotic Grippers fails both filters, Open Actuators the country.
     expect(ours(answer.records)).toEqual([`Soft Robotics ${tag}`]);
-    expect(answer.readsAs).toEqual([]);
+    // A soft-actuator abstract reads as engineering; a topic's category is its subfield's SJR category when one exists.
+    expect(answer.readsAs.map((topic) => topic.subfield)).toContain('Mechanical Engineering');
+    expect(answer.readsAs.find((topic) => topic.subfield === 'Mechanical Engineering')?.category).toBe('Mechanical Engineering');
     expect(answer.leftOut).toEqual({ total: 2, byFilter: { openAccess: 1, country: 2 } });
     // The default view is the same records as a plain array.
     const plain = (await (await post(body, premium)).json()) as RecordBody[];
@@ -323,19 +329,21 @@ describe('POST /api/ai/recommend limits and privacy', () => {
     // A local embeddings service that always fails, so the reranker's fallback logs a warning.
     const failing: Server = createServer((_request, response) => response.writeHead(500).end('{}'));
     await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    // A user of its own: the other tests of this file have spent the shared premium user's requests.
+    const writer = await createTestViewer(`${tag}w`, 'premium');
     const saved = { ...env };
     const output = captureOutput();
     try {
       env.LOG_LEVEL = 'debug';
       env.RECOMMEND_EMBEDDINGS_URL = `http://127.0.0.1:${(failing.address() as AddressInfo).port}`;
       env.RECOMMEND_EMBEDDINGS_MODEL = 'test-model';
-      expect((await post({ abstract }, premium)).status).toBe(200);
-      expect((await post({ abstract: 'Quasar marmalade glimmers.' }, premium)).status).toBe(400);
-      expect((await post({ abstract: `${abstract} ${'y'.repeat(10_000)}` }, premium)).status).toBe(413);
+      expect((await post({ abstract }, writer)).status).toBe(200);
+      expect((await post({ abstract: 'Quasar marmalade glimmers.' }, writer)).status).toBe(400);
+      expect((await post({ abstract: `${abstract} ${'y'.repeat(10_000)}` }, writer)).status).toBe(413);
       expect((await post({ abstract }, free)).status).toBe(403);
       const broken = jest.spyOn(LexicalRecommender.prototype, 'recommend').mockRejectedValue(new Error('index exploded'));
       try {
-        expect((await post({ abstract }, premium)).status).toBe(500);
+        expect((await post({ abstract }, writer)).status).toBe(500);
       } finally {
         broken.mockRestore();
       }
