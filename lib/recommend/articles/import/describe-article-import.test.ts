@@ -5,6 +5,7 @@ const result: ArticleImportResult = {
   file: 'scopus.csv',
   format: 'scopus',
   rows: 12,
+  skippedRows: 2,
   skipped: [
     { line: 6, reason: 'no title' },
     { line: 7, reason: 'document type "Erratum"' },
