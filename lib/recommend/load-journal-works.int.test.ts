@@ -71,7 +71,7 @@ test('a page reads its journals’ own works at most twice (articles, then abstr
 test('each journal gets its newest articles, newest first, undated last, and its newest abstracts cut', async () => {
   const mine = new Map<string, { titles: string[]; abstracts: (string | null)[] }>();
   for await (const chunk of loadJournalWorks()) {
-    for (const works of chunk) if (sourceIds.includes(BigInt(works.sourceId))) mine.set(works.sourceId, works);
+    for (const works of chunk) if (works.sourceId && sourceIds.includes(BigInt(works.sourceId))) mine.set(works.sourceId, works);
   }
   expect(mine.size).toBe(JOURNALS);
   const works = mine.get(sourceIds[0].toString())!;

@@ -20,8 +20,9 @@ function describeSource({ sourceId, issns, title }: ArticleRow['journal']): stri
 }
 
 export class ArticleImportTally {
-  readonly matchedBy = { sourceid: 0, issn: 0, title: 0 };
+  readonly matchedBy = { sourceid: 0, issn: 0, title: 0, sinta: 0 };
   matched = 0;
+  forSinta = 0;
   skippedRows = 0;
   readonly skipped: SkippedRow[] = [];
   private readonly unmatched = new Map<string, UnmatchedSource>();
@@ -31,9 +32,10 @@ export class ArticleImportTally {
     if (this.skipped.length < skippedRowsKept) this.skipped.push(row);
   }
 
-  match(by: keyof ArticleImportTally['matchedBy']): void {
+  match(by: keyof ArticleImportTally['matchedBy'], isForSinta: boolean): void {
     this.matched += 1;
     this.matchedBy[by] += 1;
+    if (isForSinta) this.forSinta += 1;
   }
 
   miss(row: ArticleRow, why: UnmatchedSource['why']): void {

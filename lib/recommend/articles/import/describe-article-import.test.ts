@@ -11,7 +11,8 @@ const result: ArticleImportResult = {
     { line: 7, reason: 'document type "Erratum"' },
   ],
   matched: 4,
-  matchedBy: { sourceid: 0, issn: 3, title: 1 },
+  matchedBy: { sourceid: 0, issn: 3, title: 1, sinta: 0 },
+  forSinta: 0,
   unmatched: 6,
   unmatchedSources: [
     { source: 'Unknown Letters', why: 'not found', rows: 2 },

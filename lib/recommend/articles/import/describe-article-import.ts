@@ -27,6 +27,12 @@ export function describeArticleImport(result: ArticleImportResult): string {
       : `  Articles: ${count(result.inserted)} inserted, ${count(result.updated)} updated, ` +
         `${count(result.unchanged)} unchanged.`,
   ];
+  if (result.forSinta > 0) {
+    lines.push(
+      `  ${plural(result.forSinta, 'row')} stored for a SINTA journal holding their ISSN ` +
+        `(${count(matchedBy.sinta)} for a SINTA journal alone).`,
+    );
+  }
   if (result.duplicates > 0) {
     lines.push(`  ${plural(result.duplicates, 'row')} repeated an article of an earlier row (written once).`);
   }

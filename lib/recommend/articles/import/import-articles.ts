@@ -3,7 +3,8 @@
 // under the import lock and in one transaction, the file streams through the journal matcher into a staging table a
 // batch at a time, and one set-based upsert writes it: memory stays bounded whatever the file's size, and a file that
 // turns out broken halfway writes nothing. Rows without a title and rows whose journal is not in the catalogue are
-// counted and skipped; the same article twice in the file is written once.
+// counted and skipped; the same article twice in the file is written once. An article whose ISSN belongs to a SINTA
+// journal is stored for it too (beside its catalogue journal, or alone when the catalogue has none).
 import type { Client } from 'pg';
 import { withCatalogueLock } from '../../../import/import-lock';
 import { withImportClient } from '../../../import/with-import-client';
@@ -13,6 +14,7 @@ import { ArticleImportTally, type UnmatchedSource } from './article-import-tally
 import type { ArticleFormat, ArticleRows, SkippedRow } from './article-row';
 import { type CatalogueJournal, createJournalMatcher } from './journal-matcher';
 import { openArticleFile } from './read-article-file';
+import { createSintaIssnMatcher, type SintaJournalIssns } from './sinta-issn-matcher';
 import {
   type ArticleRecord,
   type ArticleWriteCounts,
@@ -33,7 +35,10 @@ export interface ArticleImportResult extends ArticleWriteCounts {
   /** The first of them (up to skippedRowsKept), in file order. */
   skipped: SkippedRow[];
   matched: number;
-  matchedBy: Record<'sourceid' | 'issn' | 'title', number>;
+  /** `sinta`: rows whose only journal is a SINTA journal holding their ISSN. */
+  matchedBy: Record<'sourceid' | 'issn' | 'title' | 'sinta', number>;
+  /** Matched rows stored for a SINTA journal (alone or beside a catalogue journal). */
+  forSinta: number;
   unmatched: number;
   /** Each journal the unmatched rows name, once, in the order the file first names it. */
   unmatchedSources: UnmatchedSource[];
@@ -60,9 +65,28 @@ async function loadJournals(client: Client): Promise<CatalogueJournal[]> {
   return rows;
 }
 
+async function loadSintaJournals(client: Client): Promise<SintaJournalIssns[]> {
+  const { rows } = await client.query<SintaJournalIssns>(
+    'SELECT id, issns FROM sinta_journals WHERE cardinality(issns) > 0 ORDER BY accreditation, id',
+  );
+  return rows;
+}
+
+interface Journals {
+  catalogue: CatalogueJournal[];
+  sinta: SintaJournalIssns[];
+}
+
 /** Streams the rows through the matcher into the staging table; returns the file's format. */
-async function stageFile(client: Client, reader: ArticleRows, journals: CatalogueJournal[], tally: ArticleImportTally, options: ArticleImportOptions): Promise<ArticleFormat> {
-  const match = createJournalMatcher(journals);
+async function stageFile(
+  client: Client,
+  reader: ArticleRows,
+  journals: Journals,
+  tally: ArticleImportTally,
+  options: ArticleImportOptions,
+): Promise<ArticleFormat> {
+  const match = createJournalMatcher(journals.catalogue);
+  const matchSinta = createSintaIssnMatcher(journals.sinta);
   const batchRows = options.batchRows ?? 1000;
   let batch: ArticleRecord[] = [];
   const flush = async () => {
@@ -81,14 +105,16 @@ async function stageFile(client: Client, reader: ArticleRows, journals: Catalogu
       continue;
     }
     const found = match(row.journal);
-    if (found.sourceId === null) {
+    const sintaId = matchSinta(row.journal);
+    if (found.sourceId === null && sintaId === null) {
       tally.miss(row, found.why);
       continue;
     }
-    tally.match(found.by);
+    tally.match(found.sourceId === null ? 'sinta' : found.by, sintaId !== null);
     const { line, title, abstract, keywords, year, language } = row;
-    const externalId = articleExternalId(found.sourceId, title, year);
-    batch.push({ line, sourceId: found.sourceId, externalId, title, abstract, keywords, year, language });
+    // A catalogue journal's article keeps the key it always had; a SINTA journal's alone is keyed by its profile.
+    const externalId = articleExternalId(found.sourceId ?? `sinta:${sintaId}`, title, year);
+    batch.push({ line, sourceId: found.sourceId, sintaId, externalId, title, abstract, keywords, year, language });
     if (batch.length >= batchRows) await flush();
   }
 }
@@ -99,7 +125,7 @@ export async function importArticles(options: ArticleImportOptions): Promise<Art
     withCatalogueLock(client, async () => {
       await client.query('BEGIN');
       try {
-        const journals = await loadJournals(client);
+        const journals = { catalogue: await loadJournals(client), sinta: await loadSintaJournals(client) };
         await createArticleStaging(client);
         const tally = new ArticleImportTally();
         const format = await stageFile(client, file.rows(), journals, tally, options);
@@ -115,11 +141,12 @@ export async function importArticles(options: ArticleImportOptions): Promise<Art
           skipped: tally.skipped,
           matched: tally.matched,
           matchedBy: tally.matchedBy,
+          forSinta: tally.forSinta,
           unmatched,
           unmatchedSources,
           duplicates: tally.matched - articles,
           ...counts,
-          isCatalogueEmpty: journals.length === 0,
+          isCatalogueEmpty: journals.catalogue.length === 0 && journals.sinta.length === 0,
           isUnchanged: counts.inserted === 0 && counts.updated === 0,
         };
       } catch (error) {
