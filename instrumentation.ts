@@ -5,8 +5,8 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { env } = await import('./lib/core/env');
   if (!env.RECOMMEND_WARM_ON_START || env.NODE_ENV === 'test') return;
-  const { describeError, log } = await import('./lib/core/log');
-  const { getRecommendIndex } = await import('./lib/recommend/recommend-index-holder');
-  // Not awaited: the site serves meanwhile; a request that comes first shares this build.
-  getRecommendIndex().catch((error: unknown) => log.error('recommendation index warm-up failed', describeError(error)));
+  const { warmRecommendIndex } = await import('./lib/recommend/recommend-index-holder');
+  // In the background: the site serves meanwhile, a request that comes first shares this build, and a failed build is
+  // logged and retried by the holder.
+  warmRecommendIndex();
 }

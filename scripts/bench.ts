@@ -2,7 +2,9 @@
 // connections and throughput at 50, always beside the floor (/api/health) measured in the same run.
 // Uses the product's own database (DATA_DIR, or DATABASE_URL); prints a Markdown table for the README, the server's
 // memory after start and after the load, then the recommendation index in-process, the admin analytics and the
-// Lighthouse medians (scripts/bench-lighthouse.ts, also alone as `npm run bench:lighthouse`).
+// Lighthouse medians (scripts/bench-lighthouse.ts, also alone as `npm run bench:lighthouse`), and a full harvest: 3 million
+// generated works loaded into a scratch copy of the database through the article importer, then rebuilt by the
+// production server as after a harvest (scripts/bench-harvest.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -65,7 +67,8 @@ async function premiumToken(base: string): Promise<string> {
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 // BENCH_ONLY=recommend measures only the targets whose name holds that text, always beside the floor;
 // BENCH_ONLY=analytics only the admin dashboard on a million visits; BENCH_ONLY=lighthouse only the Lighthouse runs
-// (beside their own floor, a static page, so without the HTTP load); BENCH_ONLY=http every HTTP target and the memory.
+// (beside their own floor, a static page, so without the HTTP load); BENCH_ONLY=http every HTTP target and the memory;
+// BENCH_ONLY=harvest only the full harvest (BENCH_ARTICLES per journal, 100 by default).
 const only = process.env.BENCH_ONLY;
 // The caller's environment as it was: the index and analytics parts publish their scratch databases' URLs into
 // process.env (and drop them), and the Lighthouse part's server must start on the product's own database.
@@ -73,10 +76,11 @@ const callerEnvironment = { ...process.env };
 const chosen = targets.filter(
   (target, position) => position === 0 || !only || only === 'http' || target.name.includes(only),
 );
-const withHttp = only !== 'lighthouse';
+const withHttp = only !== 'lighthouse' && only !== 'harvest';
 const withAnalytics = !only || only === 'analytics';
 const withIndex = !only || only === 'recommend';
 const withLighthouse = !only || only === 'lighthouse';
+const withHarvest = !only || only === 'harvest';
 
 async function startServer(port: number): Promise<ChildProcess> {
   // Started as `npm start` starts it (scripts/server-command.mjs), plus the probe that reports its memory over IPC.
@@ -156,6 +160,7 @@ async function main(): Promise<void> {
   if (withHttp) await measureHttp();
   if (withIndex) await measureIndex();
   if (withAnalytics) await measureAnalytics();
+  if (withHarvest) await measureHarvest();
   // Last: its own server (no index build, so it does not take a core from the pages) and Chromium.
   if (withLighthouse) {
     console.error('measuring the pages with Lighthouse');
@@ -238,6 +243,19 @@ async function measureIndex(): Promise<void> {
   console.log('\nRecommendation index, in-process:\n');
   console.log('| what | measured | target |');
   console.log('|---|---|---|');
+  console.log(output.trimEnd());
+}
+
+/** A full harvest through the importer and the production server's rebuild, in a process of its own. */
+async function measureHarvest(): Promise<void> {
+  console.error('measuring a full harvest: generated works through the importer, then the server\'s rebuild');
+  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/bench-harvest.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error('the harvest measurement failed');
   console.log(output.trimEnd());
 }
 

@@ -1,24 +1,17 @@
-// The process's one recommender index: built lazily by the first request (shared by concurrent ones), then checked
-// against the catalogue every RECOMMEND_INDEX_CHECK_SECONDS and rebuilt in the background when an import changed it;
-// requests keep using the current index meanwhile (and wait for the first). Each build runs in a worker thread, so
-// the server answers while it runs. Kept on globalThis so every Next bundle shares one.
+// The process's one recommender index: built by the first request (or the warm-up at start), then checked against the
+// catalogue every RECOMMEND_INDEX_CHECK_SECONDS and rebuilt in the background when an import or a harvest changed it;
+// requests keep using the current index meanwhile (and wait only for the first). A failed build is retried with
+// backoff (index-keeper.ts), logged once per failure with its reason. Each build runs in a worker thread, so the server
+// answers while it runs. Kept on globalThis so every Next bundle shares one.
 import 'server-only';
 import { env } from '../core/env';
-import { describeError, log } from '../core/log';
+import { log } from '../core/log';
 import { buildRecommendIndexInWorker } from './build-index-in-worker';
 import type { RecommendIndex } from './engine/build-index';
 import { readCatalogueVersion } from './catalogue-version';
+import { IndexKeeper } from './index-keeper';
 import { loadCatalogueEntries } from './load-catalogue';
 import { loadJournalWorks } from './load-journal-works';
-
-interface Holder {
-  current?: Promise<{ index: RecommendIndex; version: string }>;
-  checkedAt: number;
-  checking?: Promise<void>;
-}
-
-const shared = globalThis as { __jurnalFinderRecommendIndex?: Holder };
-const holder = (shared.__jurnalFinderRecommendIndex ??= { checkedAt: 0 });
 
 async function build(): Promise<{ index: RecommendIndex; version: string }> {
   const started = Date.now();
@@ -32,37 +25,40 @@ async function build(): Promise<{ index: RecommendIndex; version: string }> {
   return { index, version };
 }
 
-/** Compares the catalogue's version with the index's, and swaps in a new index once it is built. */
-async function refresh(): Promise<void> {
-  const current = await holder.current;
-  if (current && (await readCatalogueVersion()) === current.version) return;
-  const next = build();
-  await next;
-  holder.current = next;
+function createKeeper(): IndexKeeper<RecommendIndex> {
+  return new IndexKeeper<RecommendIndex>({
+    build,
+    readVersion: readCatalogueVersion,
+    now: Date.now,
+    setTimer: (run, ms) => setTimeout(run, ms).unref(),
+    onFailure: ({ error, failures, retryInMs, isServing }) =>
+      log.error('recommendation index build failed; retrying', {
+        reason: error instanceof Error ? error.message : String(error),
+        failures,
+        retryInSeconds: retryInMs / 1000,
+        serving: isServing ? 'the previous index' : 'nothing yet',
+      }),
+    checkEveryMs: env.RECOMMEND_INDEX_CHECK_SECONDS * 1000,
+    retryBaseMs: 2_000,
+    retryMaxMs: 120_000,
+    // With the first try and two retries (2 s, 4 s apart), a database slow for half a minute delays answers, no more.
+    failuresBeforeRefusing: 3,
+  });
 }
 
-export async function getRecommendIndex(): Promise<RecommendIndex> {
-  if (!holder.current) {
-    holder.checkedAt = Date.now();
-    const first = build();
-    holder.current = first;
-    // A failed build is not kept: the next request tries again.
-    first.catch(() => holder.current === first && (holder.current = undefined));
-  } else if (Date.now() - holder.checkedAt > env.RECOMMEND_INDEX_CHECK_SECONDS * 1000 && !holder.checking) {
-    holder.checkedAt = Date.now();
-    holder.checking = refresh()
-      .catch((error: unknown) => log.error('recommendation index refresh failed', describeError(error)))
-      .finally(() => (holder.checking = undefined));
-  }
-  return (await holder.current).index;
+const shared = globalThis as { __jurnalFinderRecommendIndex?: IndexKeeper<RecommendIndex> };
+const keeper = (shared.__jurnalFinderRecommendIndex ??= createKeeper());
+
+export function getRecommendIndex(): Promise<RecommendIndex> {
+  return keeper.get();
+}
+
+/** Starts the first build in the background (at server start); failures are logged and retried by the keeper. */
+export function warmRecommendIndex(): void {
+  keeper.startInBackground();
 }
 
 /** Checks the catalogue now and waits for a rebuild if it changed (tests, and after an import in this process). */
 export async function refreshRecommendIndex(): Promise<void> {
-  if (!holder.current) {
-    await getRecommendIndex();
-    return;
-  }
-  holder.checkedAt = Date.now();
-  await refresh();
+  await keeper.refreshNow();
 }

@@ -13,8 +13,10 @@ import { worksTokens } from './works-tokens';
 
 /** One journal's published works as the loader reads them; article i is titles[i], keywords[i], languages[i]. */
 export interface JournalWorks {
-  /** The catalogue's Sourceid. */
-  sourceId: string;
+  /** The catalogue's Sourceid: a Scopus journal's works. */
+  sourceId?: string;
+  /** A SINTA journal's website (its key in the catalogue): the works of its profiles, found by their ISSNs. */
+  sintaWebsite?: string;
   /** Newest first. */
   titles: string[];
   /** Each article's keywords, joined. */

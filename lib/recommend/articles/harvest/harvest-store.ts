@@ -3,6 +3,7 @@
 // before, and running it again changes nothing. A journal whose source is not found loses its OpenAlex rows; a
 // journal that failed keeps them (only its state says 'failed', and the next run tries it again). A work is stored
 // once (origin and work id are unique): when two catalogue journals share one OpenAlex source, the first keeps it.
+// A work of a journal whose ISSN a SINTA journal holds is stored for that SINTA journal too (sinta_id).
 import type { Client } from 'pg';
 import type { HarvestedArticle, SourceTopic } from './openalex-records';
 import { inTransaction } from '../../../import/in-transaction';
@@ -69,6 +70,13 @@ async function clearOpenAlexRows(client: Client, sourceId: string) {
   await client.query('DELETE FROM journal_topics WHERE source_id = $1::bigint', [sourceId]);
 }
 
+/**
+ * The SINTA journal holding one of the catalogue journal's ISSNs (the one the recommender keeps for its website: the
+ * better level, then the lower profile number), so a harvested work of a journal in both lists counts for both.
+ */
+const sintaOfJournalSql = `SELECT s.id FROM sinta_journals s JOIN journals j ON s.issns && j.issns
+  WHERE j.source_id = $1::bigint ORDER BY s.accreditation, s.id LIMIT 1`;
+
 /** Replaces the journal's works and topics with these; returns how many works were stored. */
 export async function saveHarvest(
   client: Client,
@@ -79,9 +87,10 @@ export async function saveHarvest(
   return inTransaction(client, async () => {
     await clearOpenAlexRows(client, sourceId);
     const inserted = await client.query(
-      `INSERT INTO journal_articles (source_id, origin, external_id, title, abstract, keywords, year, language, updated_at)
-       SELECT $1::bigint, $2, w."externalId", w.title, w.abstract, w.keywords, w.year, w.language,
-              ($4::timestamptz AT TIME ZONE 'UTC')
+      `INSERT INTO journal_articles (source_id, sinta_id, origin, external_id, title, abstract, keywords, year, language,
+         updated_at)
+       SELECT $1::bigint, (${sintaOfJournalSql}), $2, w."externalId", w.title, w.abstract, w.keywords, w.year,
+              w.language, ($4::timestamptz AT TIME ZONE 'UTC')
          FROM jsonb_to_recordset($3::jsonb)
            AS w("externalId" text, title text, abstract text, keywords text[], year int, language text)
        ON CONFLICT (origin, external_id) DO NOTHING`,

@@ -116,6 +116,27 @@ const states = async () =>
   );
 
 describe('runHarvest', () => {
+  it('stores a journal’s works for the SINTA journal holding its ISSN too, and for no SINTA journal otherwise', async () => {
+    await queryRows(
+      scratch.url,
+      `INSERT INTO sinta_journals (id, title, profile_url, website_url, accreditation, issns) VALUES
+         (7001, 'Jurnal Darah', 'https://sinta.example/7001', 'https://darah.example', 2, ARRAY['0006497X'])`,
+    );
+    try {
+      await harvest();
+      const stored = await queryRows<{ source_id: string; sinta_id: number | null }>(
+        scratch.url,
+        `SELECT DISTINCT source_id::text, sinta_id FROM journal_articles WHERE origin = 'openalex' ORDER BY 1`,
+      );
+      expect(stored).toEqual([
+        { source_id: '1', sinta_id: null },
+        { source_id: '2', sinta_id: 7001 },
+      ]);
+    } finally {
+      await queryRows(scratch.url, 'DELETE FROM sinta_journals WHERE id = 7001');
+    }
+  });
+
   it('stores each found journal’s topics and newest works of the last years, and marks the others not found', async () => {
     const { result, sleeps } = await harvest();
     expect(result).toMatchObject({

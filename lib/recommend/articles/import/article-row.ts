@@ -35,3 +35,6 @@ export interface ArticleFile {
   rows: ArticleRow[];
   skipped: SkippedRow[];
 }
+
+/** What a streaming reader yields: each data row, or why it was skipped, in file order; it returns the file's format. */
+export type ArticleRows = AsyncGenerator<ArticleRow | SkippedRow, ArticleFormat>;

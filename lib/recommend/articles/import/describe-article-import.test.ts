@@ -5,12 +5,14 @@ const result: ArticleImportResult = {
   file: 'scopus.csv',
   format: 'scopus',
   rows: 12,
+  skippedRows: 2,
   skipped: [
     { line: 6, reason: 'no title' },
     { line: 7, reason: 'document type "Erratum"' },
   ],
   matched: 4,
-  matchedBy: { sourceid: 0, issn: 3, title: 1 },
+  matchedBy: { sourceid: 0, issn: 3, title: 1, sinta: 0 },
+  forSinta: 0,
   unmatched: 6,
   unmatchedSources: [
     { source: 'Unknown Letters', why: 'not found', rows: 2 },

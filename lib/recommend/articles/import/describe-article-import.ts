@@ -7,9 +7,9 @@ const shown = 5;
 const count = (value: number) => value.toLocaleString('en');
 const plural = (value: number, word: string) => `${count(value)} ${word}${value === 1 ? '' : 's'}`;
 
-function firstFew<T>(title: string, items: T[], describe: (item: T) => string): string[] {
-  if (items.length === 0) return [];
-  const head = items.length > shown ? `${title} (the first ${shown} of ${count(items.length)}):` : `${title}:`;
+function firstFew<T>(title: string, items: T[], describe: (item: T) => string, total = items.length): string[] {
+  if (total === 0) return [];
+  const head = total > shown ? `${title} (the first ${shown} of ${count(total)}):` : `${title}:`;
   return [head, ...items.slice(0, shown).map((item) => `    ${describe(item)}`)];
 }
 
@@ -19,7 +19,7 @@ export function describeArticleImport(result: ArticleImportResult): string {
     `${result.file} (${formatNames[result.format]}): ${plural(result.rows, 'row')}; ` +
       `${count(result.matched)} matched a journal (${count(matchedBy.sourceid)} by Sourceid, ` +
       `${count(matchedBy.issn)} by ISSN, ${count(matchedBy.title)} by title), ${count(result.unmatched)} unmatched, ` +
-      `${count(result.skipped.length)} skipped.`,
+      `${count(result.skippedRows)} skipped.`,
     result.matched === 0
       ? '  Nothing written: no row matched a catalogue journal.'
       : result.isUnchanged
@@ -27,6 +27,12 @@ export function describeArticleImport(result: ArticleImportResult): string {
       : `  Articles: ${count(result.inserted)} inserted, ${count(result.updated)} updated, ` +
         `${count(result.unchanged)} unchanged.`,
   ];
+  if (result.forSinta > 0) {
+    lines.push(
+      `  ${plural(result.forSinta, 'row')} stored for a SINTA journal holding their ISSN ` +
+        `(${count(matchedBy.sinta)} for a SINTA journal alone).`,
+    );
+  }
   if (result.duplicates > 0) {
     lines.push(`  ${plural(result.duplicates, 'row')} repeated an article of an earlier row (written once).`);
   }
@@ -37,7 +43,7 @@ export function describeArticleImport(result: ArticleImportResult): string {
       result.unmatchedSources,
       ({ source, why, rows }) => `${source}: ${plural(rows, 'row')}${why === 'not found' ? '' : ` (${why})`}`,
     ),
-    ...firstFew('  Skipped rows', result.skipped, ({ line, reason }) => `line ${line}: ${reason}`),
+    ...firstFew('  Skipped rows', result.skipped, ({ line, reason }) => `line ${line}: ${reason}`, result.skippedRows),
   );
   return lines.join('\n');
 }

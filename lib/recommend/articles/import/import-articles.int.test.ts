@@ -2,6 +2,7 @@
 // Scopus export, a plain CSV, a JSONL) are matched by Sourceid, ISSN and title, written once, and a second run changes
 // nothing; bad rows are counted and skipped, and a wrong file is refused before anything is written.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { createMigratedScratchDatabase, queryRows, type ScratchDatabase } from '../../../../test-support/scratch-database';
@@ -156,6 +157,47 @@ describe('importArticles', () => {
     await expect(importing).rejects.toThrow(ImportFileError);
     await expect(importing).rejects.toThrow(message);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('streams a large gzipped file in batches of at most batchRows matched rows, with the same report', async () => {
+    // 25,000 rows: every 25th has no title, else every 10th names an unknown journal, and every 50th matched row
+    // repeats the article of the row before it (counted as the rows are made).
+    const lines: string[] = [];
+    const expected = { skipped: 0, unmatched: 0, duplicates: 0 };
+    for (let k = 0; k < 25_000; k += 1) {
+      const hasTitle = k % 25 !== 7;
+      const isKnown = k % 10 !== 3;
+      const repeats = k % 50 === 49 && (k - 1) % 25 !== 7 && (k - 1) % 10 !== 3;
+      if (!hasTitle) expected.skipped += 1;
+      else if (!isKnown) expected.unmatched += 1;
+      else if (repeats) expected.duplicates += 1;
+      const title = hasTitle ? `Generated stream article ${repeats ? k - 1 : k}` : '';
+      lines.push(JSON.stringify({ title, issn: isKnown ? '11112222' : '99990000', keywords: ['stream'], year: 2020 }));
+    }
+    const file = path.join(folder, 'stream.jsonl.gz');
+    writeFileSync(file, gzipSync(lines.join('\n')));
+    const batches: number[] = [];
+    const result = await importArticles({ databaseUrl: scratch.url, file, batchRows: 1000, onBatch: (rows) => batches.push(rows) });
+    const { skipped, unmatched, duplicates } = expected;
+    const matched = 25_000 - skipped - unmatched;
+    expect(result).toMatchObject({
+      format: 'jsonl',
+      rows: 25_000,
+      skippedRows: skipped,
+      matched,
+      unmatched,
+      unmatchedSources: [{ source: 'ISSN 99990000', why: 'not found', rows: unmatched }],
+      duplicates,
+      inserted: matched - duplicates,
+    });
+    expect(result.skipped).toHaveLength(skipped);
+    // The import held at most one batch of matched rows at a time, and sent them as the file streamed.
+    expect(Math.max(...batches)).toBe(1000);
+    expect(batches).toHaveLength(Math.ceil(matched / 1000));
+    expect(batches.reduce((sum, rows) => sum + rows, 0)).toBe(matched);
+    expect(
+      await query<{ count: number }>(`SELECT count(*)::int AS count FROM journal_articles WHERE title LIKE 'Generated stream article %'`),
+    ).toEqual([{ count: matched - duplicates }]);
   });
 
   it('refuses a file that does not exist', async () => {

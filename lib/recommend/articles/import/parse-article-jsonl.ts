@@ -1,9 +1,10 @@
-// Articles as JSON Lines: one object per line with title, issn or sourceid (or journal), abstract, keywords (an array,
+// Articles as JSON Lines, read as they stream: one object per line with title, issn or sourceid (or journal), abstract, keywords (an array,
 // or one string separated by `;`), year, language; keys are read as the CSV's columns are. A first line that is not
 // such an object is the wrong file; a later line that is not one is skipped with its reason.
 import { ImportFileError } from '../../../import/import-file-error';
-import type { ArticleFile, ArticleRow, SkippedRow } from './article-row';
+import type { ArticleFile, ArticleRow, ArticleRows, SkippedRow } from './article-row';
 import { articleFieldOf, isSkipped, type RawArticle, toArticleRow } from './article-fields';
+import { collectArticleRows, once } from './collect-article-rows';
 
 /** The text values of one JSON value: a string or number as itself, an array's strings and numbers each. */
 function textsOf(value: unknown): string[] {
@@ -32,17 +33,13 @@ function toRaw(object: Record<string, unknown>): RawArticle {
   return raw;
 }
 
-/** The checks without the file system: `label` names the file in messages. */
-export function parseArticleJsonl(content: string, label: string): ArticleFile {
-  const rows: ArticleRow[] = [];
-  const skipped: SkippedRow[] = [];
+/** Reads one line after another: its row, why it is skipped, or nothing for a blank line; the first sets the rule. */
+function jsonlLineReader(label: string): { read: (text: string, line: number) => ArticleRow | SkippedRow | null; isEmpty: () => boolean } {
   let isFirst = true;
-  content
-    .replace(/^\uFEFF/, '')
-    .split('\n')
-    .forEach((text, index) => {
-      const line = index + 1;
-      if (text.trim() === '') return;
+  return {
+    isEmpty: () => isFirst,
+    read(text, line) {
+      if (text.trim() === '') return null;
       const object = parseObject(text);
       if (isFirst) {
         const fields = object ? Object.keys(object).map(articleFieldOf) : [];
@@ -55,14 +52,53 @@ export function parseArticleJsonl(content: string, label: string): ArticleFile {
         }
         isFirst = false;
       }
-      if (!object) {
-        skipped.push({ line, reason: 'not a JSON object' });
-        return;
-      }
-      const row = toArticleRow(line, toRaw(object));
+      if (!object) return { line, reason: 'not a JSON object' };
+      return toArticleRow(line, toRaw(object));
+    },
+  };
+}
+
+/** The rows of a JSON Lines file as its chunks arrive: one line is held at a time. */
+export async function* streamArticleJsonl(chunks: AsyncIterable<string>, label: string): ArticleRows {
+  const reader = jsonlLineReader(label);
+  let pending = '';
+  let line = 0;
+  let isStart = true;
+  for await (const chunk of chunks) {
+    pending += isStart ? chunk.replace(/^\uFEFF/, '') : chunk;
+    isStart = false;
+    let end = pending.indexOf('\n');
+    let start = 0;
+    while (end >= 0) {
+      line += 1;
+      const row = reader.read(pending.slice(start, end), line);
+      if (row) yield row;
+      start = end + 1;
+      end = pending.indexOf('\n', start);
+    }
+    pending = pending.slice(start);
+  }
+  line += 1;
+  const last = reader.read(pending, line);
+  if (last) yield last;
+  if (reader.isEmpty()) throw new ImportFileError(`${label} is empty`);
+  return 'jsonl';
+}
+
+/** The checks without the file system, on a whole text: `label` names the file in messages. */
+export function parseArticleJsonl(content: string, label: string): ArticleFile {
+  const reader = jsonlLineReader(label);
+  const rows: ArticleRow[] = [];
+  const skipped: SkippedRow[] = [];
+  content
+    .replace(/^\uFEFF/, '')
+    .split('\n')
+    .forEach((text, index) => {
+      const row = reader.read(text, index + 1);
+      if (row === null) return;
       if (isSkipped(row)) skipped.push(row);
       else rows.push(row);
     });
-  if (isFirst) throw new ImportFileError(`${label} is empty`);
+  if (reader.isEmpty()) throw new ImportFileError(`${label} is empty`);
   return { label, format: 'jsonl', rows, skipped };
 }
