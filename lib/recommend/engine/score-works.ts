@@ -15,16 +15,17 @@ function addList(list: FlatPostings, term: number, factor: number, evidence: Flo
 
 /**
  * Fills `evidence` with each journal's works evidence, 0..1 (0 for journals without works, whose relevance stays
- * their metadata's). `skip(doc)`: journals left out of this query (their evidence does not set the scale).
+ * their metadata's). `skip(doc)`: journals left out of this query (their evidence does not set the scale). Returns the
+ * best journal's evidence, 0..1: below 1 when even the best hardly matches.
  */
 export function scoreWorks(
   index: WorksIndex,
   terms: readonly QueryTerm[],
   evidence: Float64Array,
   skip: (doc: number) => boolean,
-): void {
+): number {
   evidence.fill(0);
-  if (index.terms.size === 0) return;
+  if (index.terms.size === 0) return 0;
   let ideal = 0;
   const unseen = inverseDocumentFrequency(0, Math.max(1, index.journals));
   for (const term of terms) {
@@ -46,6 +47,7 @@ export function scoreWorks(
   let best = 0;
   for (let doc = 0; doc < evidence.length; doc += 1) if (evidence[doc] > best && !skip(doc)) best = evidence[doc];
   const scale = Math.max(best, worksSettings.floorShare * ideal);
-  if (scale === 0) return;
+  if (scale === 0) return 0;
   for (let doc = 0; doc < evidence.length; doc += 1) evidence[doc] = Math.min(1, evidence[doc] / scale);
+  return best / scale;
 }
