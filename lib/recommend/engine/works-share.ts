@@ -21,17 +21,21 @@ export function worksShareOf(works: number, settings: ShareSettings = worksSetti
   return Math.min(settings.shareCap, n / (n + settings.shareHalfAt ** settings.shareSteepness));
 }
 
-/** The first position in `sorted` (ascending) whose value is above `value`. */
-function upperBound(sorted: Float64Array, value: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle] <= value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
+/**
+ * Ranks are read from histograms rather than sorts: sorting the relevance and the evidence of 30,000 journals took
+ * 7 ms a query on this machine under load, the histograms take a pass each. Journals whose evidence falls in one bin
+ * share its best rank; a rank's relevance is exact where its bin holds one journal (as at the top) and interpolated
+ * between the bin's lowest and highest value otherwise.
+ */
+const BINS = 4096;
+const evidenceCounts = new Int32Array(BINS);
+const relevanceCounts = new Int32Array(BINS);
+const relevanceLow = new Float64Array(BINS);
+const relevanceHigh = new Float64Array(BINS);
+/** Per evidence bin, the metadata relevance found at its rank. */
+const calibratedByBin = new Float64Array(BINS);
+
+const evidenceBin = (value: number) => Math.min(BINS - 1, Math.floor(value * BINS));
 
 /**
  * Blends each journal's works evidence (0..1, `strength`: how close the best match comes to a full one, see
@@ -47,36 +51,48 @@ export function blendWorks(index: WorksIndex, evidence: Float64Array, scores: Fl
     shareSteepness: worksSettings.shareSteepness,
     shareCap: worksSettings.shareCap,
   };
-  let withWorks = 0;
+  let highest = 0;
   let matching = 0;
   for (let doc = 0; doc < scores.length; doc += 1) {
     if (workCounts[doc] === 0 || scores[doc] < 0) continue;
-    withWorks += 1;
+    if (scores[doc] > highest) highest = scores[doc];
     if (evidence[doc] > 0) matching += 1;
   }
   if (matching === 0) return;
-  // The metadata relevance of the journals with works, and their positive evidence, each ascending.
-  const relevance = new Float64Array(withWorks);
-  const matches = new Float64Array(matching);
-  let r = 0;
-  let m = 0;
+  evidenceCounts.fill(0);
+  relevanceCounts.fill(0);
+  relevanceLow.fill(Number.POSITIVE_INFINITY);
+  relevanceHigh.fill(0);
+  const relevanceBin = (value: number) => (highest === 0 ? 0 : Math.min(BINS - 1, Math.floor((value / highest) * BINS)));
   for (let doc = 0; doc < scores.length; doc += 1) {
     if (workCounts[doc] === 0 || scores[doc] < 0) continue;
-    relevance[r++] = scores[doc];
-    if (evidence[doc] > 0) matches[m++] = evidence[doc];
+    const bin = relevanceBin(scores[doc]);
+    relevanceCounts[bin] += 1;
+    if (scores[doc] < relevanceLow[bin]) relevanceLow[bin] = scores[doc];
+    if (scores[doc] > relevanceHigh[bin]) relevanceHigh[bin] = scores[doc];
+    if (evidence[doc] > 0) evidenceCounts[evidenceBin(evidence[doc])] += 1;
   }
-  relevance.sort();
-  matches.sort();
+  // From the best down: each evidence bin's rank (how many journals match better), and the relevance at that rank.
+  let rank = 0;
+  let relevance = BINS - 1;
+  let above = 0;
+  for (let bin = BINS - 1; bin >= 0; bin -= 1) {
+    if (evidenceCounts[bin] === 0) continue;
+    while (relevance > 0 && above + relevanceCounts[relevance] <= rank) above += relevanceCounts[relevance--];
+    const count = relevanceCounts[relevance];
+    const low = relevanceLow[relevance];
+    const high = relevanceHigh[relevance];
+    // The (rank − above)-th highest of the bin's values, spread evenly between its lowest and highest.
+    calibratedByBin[bin] = count <= 1 ? high : high - ((high - low) * Math.min(rank - above, count - 1)) / (count - 1);
+    rank += evidenceCounts[bin];
+  }
+  // Each works count's share, worked out once per query (counts stop at articlesPerJournal).
+  const shares = new Float64Array(worksSettings.articlesPerJournal + 1);
+  for (let works = 0; works < shares.length; works += 1) shares[works] = worksShareOf(works, settings);
   for (let doc = 0; doc < scores.length; doc += 1) {
     if (workCounts[doc] === 0 || scores[doc] < 0) continue;
-    const share = worksShareOf(workCounts[doc], settings);
-    let calibrated = 0;
-    if (evidence[doc] > 0) {
-      // Its rank among the matching journals, the best 0: how many match better (equal evidence, equal rank).
-      const rank = matching - upperBound(matches, evidence[doc]);
-      calibrated = strength * relevance[withWorks - 1 - rank];
-    }
+    const share = shares[Math.min(workCounts[doc], shares.length - 1)];
+    const calibrated = evidence[doc] > 0 ? strength * calibratedByBin[evidenceBin(evidence[doc])] : 0;
     scores[doc] = (1 - share) * scores[doc] + share * calibrated;
   }
 }
-
