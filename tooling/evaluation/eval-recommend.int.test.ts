@@ -92,6 +92,10 @@ describe('npm run eval:recommend', () => {
     // No journal has articles: the share says so, and there is no second set of figures.
     expect(report.worksShare).toEqual({ 's2orc': 0, 'tf-papers': 0 });
     expect(report).not.toHaveProperty('withoutWorks');
+    // Every paper's journal has no works: one bucket, ours beside the baseline.
+    expect(report).toHaveProperty(['byWorks', 'tf-papers', 'none', 'ours', 'papers'], 2);
+    expect(report).toHaveProperty(['byWorks', 'tf-papers', 'none', 'baseline', 'papers'], 2);
+    expect(report).not.toHaveProperty(['byWorks', 'tf-papers', '1-4']);
   });
 
   it('prints a table with our ranker beside the baseline without --json', () => {
@@ -119,8 +123,16 @@ describe('npm run eval:recommend', () => {
     expect(Object.keys(report.withoutWorks ?? {}).sort()).toEqual(['s2orc', 'tf-papers']);
     expect(report.withoutWorks?.['tf-papers']).toMatchObject({ papers: 2, acc1: 1 });
     expect(stderr).toContain('journals with articles or topics in the database: 1 of 4');
+    // Soft Robotics has 3 works (bucket 1-4), Journal of Hydrology none: one paper each, with and without works.
+    const byWorks = report.byWorks?.['tf-papers'] as Record<string, Record<string, { papers: number }>>;
+    expect(Object.keys(byWorks)).toEqual(['none', '1-4']);
+    for (const bucket of ['none', '1-4']) {
+      expect(Object.keys(byWorks[bucket]).sort()).toEqual(['baseline', 'ours', 'withoutWorks']);
+      expect(byWorks[bucket].withoutWorks.papers).toBe(1);
+    }
     const table = runEval([]).stdout;
     expect(table).toMatch(/tf-papers\s+2\s+1\s+50\.0% \| ours/);
     expect(table).toMatch(/\| no works /);
+    expect(table).toMatch(/tf-papers\s+1-4\s+1 \| ours/);
   });
 });

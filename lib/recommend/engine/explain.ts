@@ -4,7 +4,8 @@ import type { QueryTerm } from './analyse-abstract';
 import type { RecommendIndex } from './build-index';
 import { worksExplainer } from './explain-works';
 import { inverseDocumentFrequency } from './postings';
-import { fieldSettings, type FieldName, worksSettings } from './weights';
+import { fieldSettings, type FieldName } from './weights';
+import { worksShareOf } from './works-share';
 import { WorksText } from './works-text';
 
 export interface RecommendationReason {
@@ -29,8 +30,6 @@ interface Weighted extends RecommendationReason {
   strength: number;
 }
 
-/** A works reason weighs as a title word would, at the works' share of the relevance. */
-const WORKS_REASON_WEIGHT = fieldSettings.title.weight * worksSettings.share;
 
 // Each index's word memo for reading titles again (kept with the index, freed with it).
 const worksTexts = new WeakMap<RecommendIndex, WorksText>();
@@ -117,10 +116,12 @@ export function explainer(
   }
   const worksReasons = worksExplainer(index.works, worksTextOf(index), terms);
   return (doc) => {
+    // A works reason weighs as a title word would, at the journal's works share of its relevance.
+    const worksWeight = fieldSettings.title.weight * worksShareOf(index.works.workCounts[doc]);
     const found = [
       ...fieldReasons(index, byTermId, doc),
       ...topicReasons(index, topicTerms, topicScores, doc),
-      ...worksReasons(doc).map((item) => reason(item.term, item.field, item.matched, item.strength * WORKS_REASON_WEIGHT)),
+      ...worksReasons(doc).map((item) => reason(item.term, item.field, item.matched, item.strength * worksWeight)),
     ];
     const seen = new Set<string>();
     return found

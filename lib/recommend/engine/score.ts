@@ -13,10 +13,10 @@ import {
   PRIOR_SHARE,
   topicSettings,
   UNCOVERED_TITLE_SHARE,
-  worksSettings,
 } from './weights';
 import { scoreWorks } from './score-works';
 import { readAbstractField, weighByFieldAgreement } from './topic-field';
+import { blendWorks } from './works-share';
 
 // Read once, not per journal: a bundled module's exports are reached through getters.
 const OTHERS_SHARE = topicSettings.othersShare;
@@ -133,18 +133,6 @@ export interface ScoreOptions {
   useWorks?: boolean;
 }
 
-/**
- * A journal with works: part of its relevance is its works evidence. A journal without keeps its metadata relevance
- * unchanged, whatever the others hold: the missing evidence is taken to agree with its metadata.
- */
-function blendWorks(index: RecommendIndex, works: Float64Array, scores: Float64Array): void {
-  const { hasWorks } = index.works;
-  const share = worksSettings.share;
-  for (let doc = 0; doc < scores.length; doc += 1) {
-    if (hasWorks[doc] === 1 && scores[doc] >= 0) scores[doc] = (1 - share) * scores[doc] + share * works[doc];
-  }
-}
-
 export function scoreQuery(
   index: RecommendIndex,
   query: AnalysedAbstract,
@@ -192,8 +180,8 @@ export function scoreQuery(
   }
   weighByFieldAgreement(index, mapCloseness, scores);
   if (useWorks && index.works.terms.size > 0) {
-    scoreWorks(index.works, terms, scratch.works, (doc) => skipSinta && sinta[doc] === 1);
-    blendWorks(index, scratch.works, scores);
+    const strength = scoreWorks(index.works, terms, scratch.works, (doc) => skipSinta && sinta[doc] === 1);
+    blendWorks(index.works, scratch.works, scores, strength);
   }
   const indonesian = query.language === 'id';
   for (let doc = 0; doc < count; doc += 1) {

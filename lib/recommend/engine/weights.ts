@@ -120,10 +120,14 @@ export const worksSettings = {
   /** OpenAlex topics (named by their words, weighted by the share of the journal's works in each) beside articles. */
   topicWeight: 0.5,
   /**
-   * A journal with articles or topics: this share of its relevance is what it publishes, the rest its metadata; a
-   * journal with neither keeps its metadata relevance as it is (its unknown evidence is taken to agree with it).
+   * A journal with n works (articles read, or the works its topics were counted over): n^s / (n^s + h^s) of its
+   * relevance is what it publishes (h shareHalfAt, s shareSteepness), at most shareCap, the rest its metadata
+   * (works-share.ts); a journal with none keeps its metadata relevance as it is (its unknown evidence is taken to agree
+   * with it). Two works are nothing of its relevance, fifteen half, fifty most.
    */
-  share: 0.5,
+  shareHalfAt: 15,
+  shareSteepness: 3,
+  shareCap: 0.8,
   /**
    * The evidence is divided by the best journal's for this query, but never by less than this share of the evidence
    * a journal using every word of the abstract would get: with few journals holding articles, the best of them must

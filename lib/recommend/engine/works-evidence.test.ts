@@ -124,23 +124,54 @@ describe('works evidence', () => {
     expect(rankOf(naive, doc)).toBeGreaterThan(rankOf(before, doc));
   });
 
-  it('raises the journal whose articles match, and names the matching article by its title, never its abstract', () => {
+  it('raises a journal with many works whose articles match, and names the matching article by its title, never its abstract', () => {
+    // Thirty works each (generated from templates, as a harvest would store them): the journal whose works are about
+    // the abstract's topic passes the one whose works are about another, whatever their titles say.
+    const cities = ['Jakarta', 'Surabaya', 'Bandung', 'Medan', 'Makassar', 'Semarang', 'Denpasar', 'Malang', 'Bogor', 'Depok'];
+    const many = (titles: (city: string) => string[]) => cities.flatMap(titles);
+    const generated = new Map<ScopusEntry, string[]>([
+      [
+        advancedTransportation,
+        [
+          'Graph convolutional networks for short-term traffic flow forecasting on urban road networks',
+          ...many((city) => [
+            `Traffic speed forecasting on ${city} freeway sensors with graph neural networks`,
+            `Spatio-temporal traffic prediction for ${city} road networks`,
+            `Short-term traffic flow forecasting in ${city}`,
+          ]),
+        ],
+      ],
+      [transportationC, many((city) => [`Parking fees in ${city}`, `Bicycle lanes of ${city}`, `Ferry timetables in ${city}`])],
+    ]);
+    const collector = new WorksCollector(catalogue, words);
+    collector.add(
+      [...generated].map(([entry, titles]) => ({
+        ...worksOf(entry),
+        titles,
+        keywords: titles.map(() => ''),
+        languages: titles.map(() => 'en'),
+        abstracts: titles.map(() => null),
+      })),
+    );
+    const dense = new LexicalRecommender(buildRecommendIndex(catalogue, words, collector.build()));
+    const scores = dense.scoreAll(abstract, false);
     const doc = catalogue.indexOf(advancedTransportation);
-    expect(rankOf(after, doc)).toBeLessThan(rankOf(before, doc));
-    const [first] = recommender.recommendNow({
+    const other = catalogue.indexOf(transportationC);
+    expect(before[other]).toBeGreaterThan(before[doc]);
+    expect(scores[doc]).toBeGreaterThan(scores[other]);
+    const [first] = dense.recommendNow({
       abstract,
       limit: 1,
       includeSinta: false,
       accept: (entry) => entry === advancedTransportation,
     });
     const articleReasons = first?.reasons.filter((reason) => reason.field === 'article') ?? [];
-    expect(articleReasons[0]).toEqual(
-      expect.objectContaining({
-        matched: 'Graph convolutional networks for short-term traffic flow forecasting on urban road networks',
-      }),
-    );
+    expect(articleReasons.length).toBeGreaterThan(0);
+    for (const reason of articleReasons) expect(generated.get(advancedTransportation)).toContain(reason.matched);
     const abstracts = (articles.get(advancedTransportation) ?? []).map((item) => item.abstract);
     for (const reason of first?.reasons ?? []) expect(abstracts).not.toContain(reason.matched);
+    // A handful of works (three here) hardly moves a journal: they are a sample of its topics, not its range.
+    expect(after[doc]).toBeCloseTo(before[doc], 1);
   });
 
   it('ranks on metadata alone when asked, as the evaluation compares', () => {

@@ -37,6 +37,11 @@ export interface WorksIndex {
   topicIdf: Float32Array;
   /** 1 for a journal with articles or topics: its relevance is part metadata, part works. */
   hasWorks: Uint8Array;
+  /**
+   * How many works each journal's evidence stands for, at most worksSettings.articlesPerJournal: the articles read, or
+   * the works its OpenAlex topics were counted over when more. How far its works decide its rank (works-share.ts).
+   */
+  workCounts: Uint16Array;
   /** How many journals have articles. */
   journals: number;
   titles: WorksTitles;
@@ -124,6 +129,7 @@ export class WorksIndexBuilder {
   private readonly topicNames = new Map<string, number>();
   private readonly journalTopics = new Map<number, number[]>();
   private readonly seen = new Set<number>();
+  private readonly workCounts = new Map<number, number>();
 
   constructor(private readonly text: WorksText) {}
 
@@ -186,9 +192,10 @@ export class WorksIndexBuilder {
     }
   }
 
-  private addTopics(doc: number, topics: JournalWorks['topics']): void {
+  /** Adds the journal's topics' words; returns how many works the topics were counted over. */
+  private addTopics(doc: number, topics: JournalWorks['topics']): number {
     const total = topics.reduce((sum, topic) => sum + Math.max(0, topic.count), 0);
-    if (total === 0) return;
+    if (total === 0) return 0;
     const sums = new Map<number, number>();
     const ids: number[] = [];
     for (const topic of topics) {
@@ -203,6 +210,7 @@ export class WorksIndexBuilder {
     }
     for (const [id, share] of sums) this.topics.add(doc, id, shareWeight(share));
     this.journalTopics.set(doc, ids);
+    return total;
   }
 
   /** A journal's works, once per journal (a second call for the same journal is ignored). */
@@ -218,7 +226,9 @@ export class WorksIndexBuilder {
     const kept = inJournal.sort((a, b) => sum[b] - sum[a]).slice(0, worksSettings.termsPerJournal);
     for (const id of kept) this.articles.add(doc, id, shareWeight(sum[id] / (count + worksSettings.priorArticles)));
     this.titles.add(doc, works.titles.slice(0, count));
-    this.addTopics(doc, works.topics);
+    const described = this.addTopics(doc, works.topics);
+    const evidence = Math.min(Math.max(count, described), worksSettings.articlesPerJournal);
+    if (evidence > 0) this.workCounts.set(doc, evidence);
   }
 
   build(documentCount: number): WorksIndex {
@@ -238,6 +248,8 @@ export class WorksIndexBuilder {
     const topics = this.topics.build(terms.size, renumbered);
     const hasWorks = new Uint8Array(documentCount);
     for (const doc of [...this.articles.journals, ...this.topics.journals]) hasWorks[doc] = 1;
+    const workCounts = new Uint16Array(documentCount);
+    for (const [doc, count] of this.workCounts) workCounts[doc] = count;
     const topicOffsets = new Int32Array(documentCount + 1);
     const topicIds: number[] = [];
     for (let doc = 0; doc < documentCount; doc += 1) {
@@ -252,6 +264,7 @@ export class WorksIndexBuilder {
       articleIdf: articles.idf,
       topicIdf: topics.idf,
       hasWorks,
+      workCounts,
       journals: this.articles.journals.size,
       titles: this.titles.build(documentCount, renumbered),
       topicOffsets,
@@ -271,6 +284,7 @@ export function emptyWorksIndex(documentCount: number): WorksIndex {
     articleIdf: new Float32Array(0),
     topicIdf: new Float32Array(0),
     hasWorks: new Uint8Array(documentCount),
+    workCounts: new Uint16Array(documentCount),
     journals: 0,
     titles: emptyWorksTitles(documentCount),
     topicOffsets: new Int32Array(documentCount + 1),
