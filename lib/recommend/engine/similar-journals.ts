@@ -1,6 +1,6 @@
 // Journals like a given one, from the recommendation index: the journal's own description becomes a query (its title,
-// its categories, SJR's or for a SINTA journal the ones inferred from its title, its SINTA subjects and scope, plus
-// the words its works use most when it has works), scored by the recommendations' own scorer (score.ts), so a
+// its categories, SJR's or for a SINTA journal the ones inferred from its title and subjects, its scope, plus the
+// words its works use most when it has works), scored by the recommendations' own scorer (score.ts), so a
 // similar journal is one that journal's papers would be recommended to.
 // Same kind first: a Scopus journal is compared with Scopus journals only (a reader of a Scopus page looks for
 // indexed venues); a SINTA journal with SINTA and Scopus journals together, read as Indonesian, so the scorer's
@@ -40,8 +40,12 @@ export interface SimilarJournal {
 /** How many of the works' words join the query: the journal's most used ones, by weight and rarity. */
 const WORKS_TERMS = 40;
 
+export const scopusJournalKey = (sourceId: string) => `scopus:${sourceId}`;
+/** SINTA journals are one per website in the index (load-catalogue.ts). */
+export const sintaJournalKey = (website: string) => `sinta:${website}`;
+
 export function journalKey(entry: CatalogueEntry): string {
-  return entry.type === 'scopus' ? `scopus:${entry.sourceId}` : `sinta:${entry.websiteUrl}`;
+  return entry.type === 'scopus' ? scopusJournalKey(entry.sourceId) : sintaJournalKey(entry.websiteUrl);
 }
 
 /** Letters and digits only, lower case: "Journal of X (Online)" and "Journal of X" read alike. */
@@ -74,8 +78,9 @@ function indexedCategories(index: RecommendIndex, doc: number): string[] {
 function describe(index: RecommendIndex, source: SimilarJournalsSource, doc: number | undefined): string {
   if (doc === undefined) return [source.title, ...source.categories].join('. ');
   const entry = index.entries[doc];
-  const subjects = entry.type === 'sinta' ? entry.subjectAreas : [];
-  return [entry.title, ...indexedCategories(index, doc), ...subjects, entry.scope ?? ''].filter(Boolean).join('. ');
+  // A SINTA journal's subjects ("Engineering", "Science") are not added as words: they are broad enough to list any
+  // "... Science" journal, and they already chose its inferred categories (document-topics.ts).
+  return [entry.title, ...indexedCategories(index, doc), entry.scope ?? ''].filter(Boolean).join('. ');
 }
 
 const worksTermKeys = new WeakMap<RecommendIndex, string[]>();

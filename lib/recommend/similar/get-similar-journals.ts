@@ -1,0 +1,45 @@
+// The similar journals a journal page shows, from the recommendation index (engine/similar-journals.ts), remembered
+// per journal: a bounded LRU of answers for each index, so a popular page costs one scoring, and a rebuilt index
+// (a changed catalogue) starts a fresh cache while the old one goes with the old index.
+// Waits for the index on first use (a few seconds while it is built in a worker): the pages stream this section
+// (React Suspense), so the rest of the page never waits for it.
+import 'server-only';
+import { LRUCache } from 'lru-cache';
+import type { RecommendIndex } from '../engine/build-index';
+import { findSimilarJournals, type SimilarJournalsSource } from '../engine/similar-journals';
+import { getRecommendIndex } from '../recommend-index-holder';
+import { type SimilarJournalItem, toSimilarJournalItem } from './similar-journal-item';
+
+export { scopusJournalKey, sintaJournalKey, type SimilarJournalsSource } from '../engine/similar-journals';
+export type { SimilarJournalItem } from './similar-journal-item';
+
+/** A page lists six to eight: eight when the index has that many matches. */
+export const SIMILAR_JOURNALS_LIMIT = 8;
+// A few hundred bytes an answer: 5,000 journals' answers stay under a few megabytes.
+const CACHED_JOURNALS = 5_000;
+
+const caches = new WeakMap<RecommendIndex, LRUCache<string, SimilarJournalItem[]>>();
+
+function cacheOf(index: RecommendIndex): LRUCache<string, SimilarJournalItem[]> {
+  let cache = caches.get(index);
+  if (!cache) {
+    cache = new LRUCache({ max: CACHED_JOURNALS });
+    caches.set(index, cache);
+  }
+  return cache;
+}
+
+/** `exclude`: journal keys never to list (the journal's twin in the other catalogue, matched by ISSN). */
+export async function getSimilarJournals(
+  source: SimilarJournalsSource,
+  exclude: readonly string[] = [],
+): Promise<SimilarJournalItem[]> {
+  const index = await getRecommendIndex();
+  const cache = cacheOf(index);
+  const cached = cache.get(source.key);
+  if (cached) return cached;
+  const found = findSimilarJournals(index, source, { limit: SIMILAR_JOURNALS_LIMIT, exclude: new Set(exclude) });
+  const items = found.map((similar) => toSimilarJournalItem(similar.entry));
+  cache.set(source.key, items);
+  return items;
+}
