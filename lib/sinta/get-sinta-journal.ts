@@ -8,19 +8,17 @@ import { scopusMatchJoin, type SintaRow, sintaRowColumns, toSintaItem } from './
 import type { SintaItem } from './sinta-types';
 
 export interface SintaJournalDetail extends SintaItem {
-  /** The SINTA profile number. */
-  id: number;
   subjectAreas: string[];
 }
 
 export async function getSintaJournal(id: number): Promise<SintaJournalDetail | null> {
   const [rows, lists] = await Promise.all([
-    db.$queryRaw<(SintaRow & { id: number })[]>(Prisma.sql`
-      SELECT s.id, ${Prisma.raw(sintaRowColumns)}
+    db.$queryRaw<SintaRow[]>(Prisma.sql`
+      SELECT ${Prisma.raw(sintaRowColumns)}
       FROM sinta_journals s ${Prisma.raw(scopusMatchJoin)}
       WHERE s.id = ${id}`),
     loadListEntries(),
   ]);
   const [row] = rows;
-  return row ? { ...toSintaItem(row, lists.index), id: row.id, subjectAreas: row.subject_areas } : null;
+  return row ? { ...toSintaItem(row, lists.index), subjectAreas: row.subject_areas } : null;
 }

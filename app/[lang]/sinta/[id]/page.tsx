@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: SintaJournalPageProps): Promi
   return {
     title: journal.Title,
     description: t('metaDescription', { title: journal.Title, level: journal['Current Accreditation'] }),
-    alternates: localizedAlternates(siteOrigin(), lang, `/sinta/${journal.id}`),
+    alternates: localizedAlternates(siteOrigin(), lang, `/sinta/${journal.sintaId}`),
   };
 }
 
