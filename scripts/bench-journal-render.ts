@@ -3,8 +3,7 @@
 // the similar journals, measured in alternated runs (before, after, before, …) so that the machine's load falls on
 // both alike. Per run: two loads of 4 connections, the same four journal pages again and again (their similar lists
 // cached after the first render) and a journal not rendered before on every request (an uncached list each time);
-// then 40 journals not rendered before, one request at a time, timing the first byte of the body (the page's own
-// content; the similar journals are streamed after it) and the whole answer.
+// then 50 pairs of single requests, before and after in turn: the same page again, and a journal new to both.
 // Prints each run and, per load and server, the median of the runs with their spread (min–max).
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -43,29 +42,42 @@ async function load(base: string, paths: () => string, seconds: number): Promise
   return { rps: result.requests.average, p50: at(0.5), p95: at(0.95), errors: result.errors + result.non2xx };
 }
 
-/** One request at a time: the first byte of the body and the end of the answer, in ms, p50 over `count` requests. */
-async function sequential(base: string, paths: () => string, count: number): Promise<{ firstByte: number; whole: number }> {
-  const firstBytes: number[] = [];
-  const wholes: number[] = [];
-  for (let request = 0; request < count; request += 1) {
-    const started = performance.now();
-    await new Promise<void>((resolve, reject) => {
-      http
-        .get(`${base}${paths()}`, (response) => {
-          let first = 0;
-          response.on('data', () => {
-            first ||= performance.now() - started;
-          });
-          response.on('end', () => {
-            firstBytes.push(first);
-            wholes.push(performance.now() - started);
-            resolve();
-          });
-        })
-        .on('error', reject);
-    });
+/** One request's time to the end of its answer, in ms. */
+function timeRequest(url: string): Promise<number> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (response) => {
+        response.resume();
+        response.on('end', () => resolve(performance.now() - started));
+      })
+      .on('error', reject);
+  });
+}
+
+interface Alternated {
+  /** p50 over the run's requests, ms: a page asked again (its similar list cached), and a journal new to both. */
+  cached: { before: number; after: number };
+  fresh: { before: number; after: number };
+}
+
+/**
+ * One request at a time, before and after in turn (which goes first alternates), so both see the same moment of the
+ * machine's load: the same journal page again, and a journal that neither server has rendered.
+ */
+async function alternated(before: string, after: string, freshIds: string[]): Promise<Alternated> {
+  const times = { cached: { before: [] as number[], after: [] as number[] }, fresh: { before: [] as number[], after: [] as number[] } };
+  for (const [place, id] of freshIds.entries()) {
+    const servers = place % 2 === 0 ? ([['before', before], ['after', after]] as const) : ([['after', after], ['before', before]] as const);
+    for (const [name, base] of servers) {
+      times.cached[name].push(await timeRequest(`${base}/id/journal/${pages[0]}?render=1`));
+      times.fresh[name].push(await timeRequest(`${base}/id/journal/${id}?render=1`));
+    }
   }
-  return { firstByte: median(firstBytes), whole: median(wholes) };
+  return {
+    cached: { before: median(times.cached.before), after: median(times.cached.after) },
+    fresh: { before: median(times.fresh.before), after: median(times.fresh.after) },
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
@@ -94,24 +106,22 @@ async function main(): Promise<void> {
     'same 4 pages': { before: [], after: [] },
     'a new journal each request': { before: [], after: [] },
   };
-  const oneAtATime: Record<'before' | 'after', { firstByte: number; whole: number }[]> = { before: [], after: [] };
+  const oneAtATime: Alternated[] = [];
   for (let round = 1; round <= rounds; round += 1) {
     for (const [name, base] of [['before', before], ['after', after]] as const) {
       const repeated = await load(base, repeatedPath, seconds);
       const fresh = await load(base, freshPath, seconds);
       runs['same 4 pages'][name].push(repeated);
       runs['a new journal each request'][name].push(fresh);
-      // The same 40 journals for both servers in a round, none rendered before on either.
-      const start = next;
-      const one = await sequential(base, freshPath, 40);
-      if (name === 'before') next = start;
-      oneAtATime[name].push(one);
       const show = (run: Run) => `${run.rps.toFixed(1)} req/s, p50 ${run.p50} ms, p95 ${run.p95} ms, errors ${run.errors}`;
-      console.log(
-        `round ${round} ${name}: same 4 pages ${show(repeated)}; new journal ${show(fresh)}; one at a time: first byte ` +
-          `${one.firstByte.toFixed(1)} ms, whole ${one.whole.toFixed(1)} ms`,
-      );
+      console.log(`round ${round} ${name}: same 4 pages ${show(repeated)}; new journal ${show(fresh)}`);
     }
+    const pairs = await alternated(before, after, Array.from({ length: 50 }, () => fresh[next++ % fresh.length]));
+    oneAtATime.push(pairs);
+    console.log(
+      `round ${round} one at a time, alternated (p50 ms, before/after): same page ${pairs.cached.before.toFixed(1)}/` +
+        `${pairs.cached.after.toFixed(1)}, new journal ${pairs.fresh.before.toFixed(1)}/${pairs.fresh.after.toFixed(1)}`,
+    );
   }
   for (const [load, byServer] of Object.entries(runs)) {
     console.log(`\n${load}`);
@@ -124,12 +134,15 @@ async function main(): Promise<void> {
     const change = median(byServer.after.map((run) => run.p50)) / median(byServer.before.map((run) => run.p50)) - 1;
     console.log(`  median p50 after vs before: ${(change * 100).toFixed(1)}%`);
   }
-  console.log('\na new journal, one request at a time (p50 of 40 per run)');
-  for (const name of ['before', 'after'] as const) {
-    const list = oneAtATime[name];
-    const spread = (pick: (run: { firstByte: number; whole: number }) => number) =>
-      `${median(list.map(pick)).toFixed(1)} (${Math.min(...list.map(pick)).toFixed(1)}–${Math.max(...list.map(pick)).toFixed(1)})`;
-    console.log(`  ${name.padEnd(6)} first byte ms ${spread((run) => run.firstByte)}  whole ms ${spread((run) => run.whole)}`);
+  console.log('\none request at a time, alternated (median of the runs\' p50, ms, with their spread)');
+  for (const kind of ['cached', 'fresh'] as const) {
+    const spread = (name: 'before' | 'after') => {
+      const list = oneAtATime.map((run) => run[kind][name]);
+      return `${median(list).toFixed(1)} (${Math.min(...list).toFixed(1)}–${Math.max(...list).toFixed(1)})`;
+    };
+    const change = median(oneAtATime.map((run) => run[kind].after)) / median(oneAtATime.map((run) => run[kind].before)) - 1;
+    const label = kind === 'cached' ? 'same page' : 'new journal';
+    console.log(`  ${label.padEnd(11)} before ${spread('before')}  after ${spread('after')}  change ${(change * 100).toFixed(1)}%`);
   }
 }
 
