@@ -64,8 +64,10 @@ export async function SimilarJournals({ source, exclude = [] }: SimilarJournalsP
             className="flex flex-col gap-2 rounded-lg border border-slate-100 p-3"
           >
             <div className="flex items-start gap-2">
+              {/* Not prefetched: each journal page renders its own similar journals, one scoring each on a miss. */}
               <Link
                 href={hrefOf(item)}
+                prefetch={false}
                 data-testid="similar-journal-link"
                 className="min-w-0 flex-1 font-medium leading-snug text-blue-800 hover:underline"
               >

@@ -72,7 +72,7 @@ export function SintaCard({ journal, isSample }: SintaCardProps) {
       <div className="mt-auto space-y-3 pt-4">
         <ListWarnings warnings={journal.warnings ?? []} testId="sinta-card-warnings" />
         {journal.sintaId ? (
-          <Link href={`/sinta/${journal.sintaId}`} data-testid="sinta-card-page-link" className="block text-sm font-medium text-blue-700 hover:underline">
+          <Link href={`/sinta/${journal.sintaId}`} prefetch={false} data-testid="sinta-card-page-link" className="block text-sm font-medium text-blue-700 hover:underline">
             {t('pageLink')}
           </Link>
         ) : null}
