@@ -1,8 +1,8 @@
-// The similar journals streamed after the page: the recommendation index is built on first use (seconds, in a
-// worker), so the page's own content is sent first and this section follows in the same HTML answer when ready
-// (React Suspense, nothing shown meanwhile). Left out of the router's prefetches: a journal card or link in view
-// prefetches its page, and each answer would otherwise score the catalogue (or wait for the index build, holding one
-// of the browser's few connections open); the click that follows fetches the page with the section.
+// The similar journals streamed after the page's own content, in the same HTML answer (React Suspense, nothing shown
+// meanwhile): after a start, the first pages' section waits for the recommendation index to be built (seconds, in a
+// worker) while the rest of the page is already sent. Left out of the router's prefetches: a journal
+// card or link in view prefetches its page, and each answer would otherwise score the catalogue (or wait for the index
+// build, holding one of the browser's few connections open); the click that follows fetches the page with it.
 import { headers } from 'next/headers';
 import { Suspense } from 'react';
 import { isRouterPrefetch } from '@/lib/schemas/router-prefetch';

@@ -1,8 +1,9 @@
 // The similar journals a journal page shows, from the recommendation index (engine/similar-journals.ts), remembered
 // per journal: a bounded LRU of answers for each index, so a popular page costs one scoring, and a rebuilt index
 // (a changed catalogue) starts a fresh cache while the old one goes with the old index.
-// Waits for the index on first use (a few seconds while it is built in a worker): the pages stream this section
-// (React Suspense), so the rest of the page never waits for it.
+// Waits for the index: the server's first build takes seconds (tens on a loaded machine), during which the pages'
+// own content is already sent and this section follows (streamed). Not answering without it: the page cache keeps
+// a journal page as first rendered for ten minutes.
 import 'server-only';
 import { setImmediate as nextTurn, setTimeout as afterTimers } from 'node:timers/promises';
 import { LRUCache } from 'lru-cache';
