@@ -20,6 +20,7 @@ export const SIMILAR_JOURNALS_LIMIT = 8;
 // A few hundred bytes an answer: 5,000 journals' answers stay under a few megabytes.
 const CACHED_JOURNALS = 5_000;
 
+let hasSeenIndex = false;
 const caches = new WeakMap<RecommendIndex, LRUCache<string, SimilarJournalItem[]>>();
 
 function cacheOf(index: RecommendIndex): LRUCache<string, SimilarJournalItem[]> {
@@ -36,12 +37,15 @@ export async function getSimilarJournals(
   source: SimilarJournalsSource,
   exclude: readonly string[] = [],
 ): Promise<SimilarJournalItem[]> {
-  // After the page's own content has been rendered: the first call starts the index build, whose catalogue read holds
-  // the event loop for a while (measured at a cold start: the page's first byte after 11.6 s when the lookup started at
-  // once, 6–7 s after two turns).
-  await nextTurn();
-  await afterTimers(0);
+  // Until an index has been seen, after the page's own content has been rendered: the first call starts the index
+  // build, whose catalogue read holds the event loop for a while (measured at a cold start: the page's first byte after
+  // 11.6 s when the lookup started at once, 6–7 s after two turns). Once one exists, a rebuild keeps serving it.
+  if (!hasSeenIndex) {
+    await nextTurn();
+    await afterTimers(0);
+  }
   const index = await getRecommendIndex();
+  hasSeenIndex = true;
   const cache = cacheOf(index);
   const cached = cache.get(source.key);
   if (cached) return cached;
