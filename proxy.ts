@@ -1,7 +1,8 @@
 // Runs before every page: `/` → `/id`, the language of `/id/...` and `/en/...`, the nonce-based CSP of pages (only
 // the sandbox payment popup may be framed, by the site itself), and the 404 of every other path, answered
-// here with the not-found page so its HTML is server-rendered. A journal page whose source id the catalogue lacks
-// gets its 404 status here too; the page renders the not-found text. The admin area (/masuk404/…) only gets the CSP.
+// here with the not-found page so its HTML is server-rendered. A journal page whose source id the catalogue lacks (or
+// a SINTA journal page whose profile number SINTA lacks) gets its 404 status here too; the page renders the not-found
+// text. The admin area (/masuk404/…) only gets the CSP.
 import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { pageContentSecurityPolicy } from './lib/http/content-security-policy';
@@ -9,21 +10,31 @@ import { newNonce } from './lib/http/new-nonce';
 import { isPublicRoute } from './lib/i18n/public-routes';
 import { defaultLocale, isLocale, routing } from './lib/i18n/routing';
 import { journalExists } from './lib/catalogue/journal-exists';
+import { sintaJournalExists } from './lib/sinta/sinta-journal-exists';
 import { describeError, log } from './lib/core/log';
 
 const handleI18nRouting = createMiddleware(routing);
 const ADMIN_SEGMENT = 'masuk404';
 
-/** For `/{lang}/journal/{id}`: false when the catalogue has no such journal (a database failure is not a 404). */
+const lookups = new Map<string, (id: string) => Promise<boolean>>([
+  ['journal', journalExists],
+  ['sinta', sintaJournalExists],
+]);
+
+/**
+ * For `/{lang}/journal/{id}` and `/{lang}/sinta/{id}`: false when the catalogue (or SINTA) has no such journal (a
+ * database failure is not a 404).
+ */
 async function isKnownJournal(rest: string[]): Promise<boolean> {
-  if (rest.length !== 2 || rest[0] !== 'journal') return true;
-  let sourceId: string;
+  const exists = rest.length === 2 ? lookups.get(rest[0] ?? '') : undefined;
+  if (!exists) return true;
+  let id: string;
   try {
-    sourceId = decodeURIComponent(rest[1] ?? '');
+    id = decodeURIComponent(rest[1] ?? '');
   } catch {
     return false;
   }
-  return journalExists(sourceId).catch((error: unknown) => {
+  return exists(id).catch((error: unknown) => {
     log.warn('journal existence check failed', describeError(error));
     return true;
   });

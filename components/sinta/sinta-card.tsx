@@ -1,8 +1,8 @@
 'use client';
 // One SINTA journal: title linking to its website (new tab), accreditation badge, Subjek ('Tidak ada
 // subjek' when none), Publisher (SINTA's affiliation), the website, the favourite toggle (SINTA favourites are the
-// website, sourceType 'sinta'); the list warnings the API found for its website, a link to its catalogue page when
-// it is in Scopus, and a visible label on the built-in sample's cards.
+// website, sourceType 'sinta'); the list warnings the API found for its website, a link to its page here (its profile
+// and similar journals), a link to its catalogue page when it is in Scopus, and a visible label on the built-in sample's cards.
 import { useTranslations } from 'next-intl';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { ListWarnings } from '@/components/lists/list-warnings';
@@ -71,6 +71,11 @@ export function SintaCard({ journal, isSample }: SintaCardProps) {
       </dl>
       <div className="mt-auto space-y-3 pt-4">
         <ListWarnings warnings={journal.warnings ?? []} testId="sinta-card-warnings" />
+        {journal.sintaId ? (
+          <Link href={`/sinta/${journal.sintaId}`} prefetch={false} data-testid="sinta-card-page-link" className="block text-sm font-medium text-blue-700 hover:underline">
+            {t('pageLink')}
+          </Link>
+        ) : null}
         {journal.scopusSourceId ? (
           <Link href={`/journal/${journal.scopusSourceId}`} data-testid="sinta-card-scopus-link" className="inline-block text-sm font-medium text-blue-700 hover:underline">
             {t('scopusLink')}

@@ -15,6 +15,7 @@ const patterns: RegExp[] = [
   /^new-scopus$/,
   /^discontinued-journal$/,
   /^sinta$/,
+  /^sinta\/[^/]+$/,
   // The local sandbox's payment popup (lib/billing/README.md), framed by the invoice page.
   /^sandbox-pay\/[^/]+$/,
 ];

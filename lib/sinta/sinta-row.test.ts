@@ -2,6 +2,7 @@ import { indexListEntries } from '../lists/match-list-entries';
 import { type SintaRow, toSintaItem } from './sinta-row';
 
 const row: SintaRow = {
+  id: 750,
   title: 'Jurnal Konstitusi',
   accreditation: 1,
   subject_areas: [],
@@ -27,6 +28,7 @@ describe('toSintaItem', () => {
       'Subject Area': 'Tidak ada subjek',
       Publisher: 'Mahkamah Konstitusi',
       Website: 'https://jurnalkonstitusi.mkri.id/index.php/jk',
+      sintaId: 750,
       Country: 'Indonesia',
       isScopusIndexed: false,
       scopusSourceId: null,

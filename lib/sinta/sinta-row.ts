@@ -5,6 +5,7 @@ import { sintaLabel } from '../shared/sinta-accreditation';
 import type { SintaItem } from './sinta-types';
 
 export interface SintaRow {
+  id: number;
   title: string;
   accreditation: number;
   subject_areas: string[];
@@ -23,7 +24,7 @@ export interface SintaRow {
 }
 
 /** The columns every SINTA query selects, from `s` (sinta_journals) and `m` (the matched catalogue journal). */
-export const sintaRowColumns = `s.title, s.accreditation, s.subject_areas, s.affiliation, s.website_url, s.p_issn,
+export const sintaRowColumns = `s.id, s.title, s.accreditation, s.subject_areas, s.affiliation, s.website_url, s.p_issn,
   s.e_issn, s.profile_url, s.google_scholar_url, s.impact, s.h5_index, s.citations, s.citations5_years,
   s.is_scopus_indexed, m.source_id::text AS scopus_source_id`;
 
@@ -41,6 +42,7 @@ export function toSintaItem(row: SintaRow, lists: ListIndex): SintaItem {
     'Subject Area': row.subject_areas.length > 0 ? row.subject_areas.join(', ') : NO_SUBJECT,
     Publisher: row.affiliation,
     Website: row.website_url,
+    sintaId: row.id,
     Country: 'Indonesia',
     pIssn: row.p_issn,
     eIssn: row.e_issn,

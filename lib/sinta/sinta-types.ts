@@ -13,6 +13,8 @@ export interface SintaItem {
   Publisher: string | null;
   /** A SINTA journal's favourite identifier, exactly as SINTA publishes it. */
   Website: string;
+  /** The SINTA profile number: the journal's page here is /{lang}/sinta/{sintaId}. */
+  sintaId: number;
   Country: 'Indonesia';
   pIssn: string | null;
   eIssn: string | null;

@@ -1,5 +1,6 @@
 // Journal detail, server-rendered from the catalogue for readers and search engines: its own title and
-// description, canonical URL, hreflang alternates and schema.org JSON-LD. An unknown id renders the page's not-found
+// description, canonical URL, hreflang alternates and schema.org JSON-LD, then the journals like it (streamed after
+// the rest, components/similar-journals). An unknown id renders the page's not-found
 // text; proxy.ts has already given that answer status 404 (Next 16's notFound() would send an empty body).
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
@@ -8,7 +9,9 @@ import { cache } from 'react';
 import { JournalDetailView } from '@/components/journals/detail/journal-detail-view';
 import { JournalJsonLd } from '@/components/journals/detail/journal-json-ld';
 import { JournalNotFound } from '@/components/journals/detail/journal-not-found';
+import { SimilarJournalsSection } from '@/components/similar-journals/similar-journals-section';
 import { getJournalDetail } from '@/lib/catalogue/get-journal-detail';
+import { scopusJournalKey } from '@/lib/recommend/similar/get-similar-journals';
 import { isSourceId } from '@/lib/schemas/source-id';
 import type { JournalDetail } from '@/lib/catalogue/journal-types';
 import { localizedAlternates } from '@/lib/seo/localized-alternates';
@@ -71,6 +74,14 @@ export default async function JournalPage({ params }: JournalPageProps) {
         nonce={requestHeaders.get('x-nonce') ?? undefined}
       />
       <JournalDetailView journal={journal} />
+      <SimilarJournalsSection
+        source={{
+          key: scopusJournalKey(journal.Sourceid),
+          type: 'scopus',
+          title: journal.Title,
+          categories: journal.categoryQuartiles.map((category) => category.name),
+        }}
+      />
     </>
   );
 }
