@@ -15,7 +15,7 @@ import {
   UNCOVERED_TITLE_SHARE,
 } from './weights';
 import { scoreWorks } from './score-works';
-import { readAbstractField, weighByFieldAgreement } from './topic-field';
+import { journalAgreement, readAbstractField, weighByFieldAgreement } from './topic-field';
 import { blendWorks } from './works-share';
 
 // Read once, not per journal: a bundled module's exports are reached through getters.
@@ -106,17 +106,6 @@ function topicalScore(index: RecommendIndex, topicScores: Float64Array, doc: num
   return (best + (OTHERS_SHARE * sum) / count) / Math.sqrt(1 + FOCUS * (count - 1));
 }
 
-/** How far the journal is in the abstract's field: its best category's sharpened closeness, by its weight there. */
-function fieldFit(index: RecommendIndex, field: Float64Array, doc: number): number {
-  const { offsets, ids, weights } = index.documentTopics;
-  let best = 0;
-  for (let position = offsets[doc]; position < offsets[doc + 1]; position += 1) {
-    const value = weights[position] * field[ids[position]];
-    if (value > best) best = value;
-  }
-  return best;
-}
-
 /** The share of the title's words (by IDF) that the abstract has; `inQuery` marks the abstract's term ids. */
 function titleCoverage(index: RecommendIndex, inQuery: Uint8Array, doc: number): number {
   const { offsets, ids, weights, totals } = index.titleTerms;
@@ -164,7 +153,7 @@ export function scoreQuery(
       if (skipSinta && sinta[doc] === 1) continue;
       if (direct[doc] > 0) {
         direct[doc] *= UNCOVERED_TITLE_SHARE + (1 - UNCOVERED_TITLE_SHARE) * titleCoverage(index, inQuery, doc);
-        direct[doc] *= OUTSIDE_FIELD_SHARE + (1 - OUTSIDE_FIELD_SHARE) * fieldFit(index, field, doc);
+        direct[doc] *= OUTSIDE_FIELD_SHARE + (1 - OUTSIDE_FIELD_SHARE) * journalAgreement(index, field, doc);
         if (direct[doc] > directBest) directBest = direct[doc];
       }
       topical[doc] = topicalScore(index, topicScores, doc);
