@@ -7,7 +7,7 @@ import { Bridge, type BridgeParts } from '../bridge/bridge';
 import type { WordList } from '../bridge/word-list';
 import type { RecommendIndex } from './build-index';
 import type { CatalogueEntry } from './catalogue-entry';
-import { type FlatPostings, FlatPostingsMap } from './flat-postings-map';
+import { type FlatPostings, FlatPostingsMap, idsByKey } from './flat-postings-map';
 import type { Postings } from './postings';
 import type { FieldName } from './weights';
 import type { WorksIndex } from './works-index';
@@ -56,7 +56,8 @@ function flatten(postings: ReadonlyMap<string, Postings>): { keys: string[]; fla
   return { keys, flat: { offsets, docs, weights } };
 }
 
-// The term lists' keys are read a slice at a time: the catalogue's ~100,000 terms at once would hold the event loop.
+// The term lists' keys (and the works index's) are read a slice at a time: the catalogue's ~100,000 terms at once would
+// hold the event loop.
 const unflatten = (keys: readonly string[], flat: FlatPostings) => FlatPostingsMap.build(keys, flat, nextTurn);
 
 export function packRecommendIndex(index: RecommendIndex): PackedIndex {
@@ -172,7 +173,7 @@ export async function unpackRecommendIndex(
     words,
     works: {
       ...arrays.works,
-      terms: new Map(packed.worksTerms.map((key, id) => [key, id])),
+      terms: await idsByKey(packed.worksTerms, nextTurn),
       topicNames: packed.worksTopicNames,
     },
   };
