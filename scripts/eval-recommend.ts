@@ -131,13 +131,13 @@ async function main(): Promise<void> {
   publishDatabaseUrl(database.url);
   const { db } = await import('../lib/core/db');
   const { loadCatalogueEntries } = await import('../lib/recommend/load-catalogue');
-  const { loadJournalWorks } = await import('../lib/recommend/load-journal-works');
+  const { worksDatabase } = await import('../lib/recommend/load-journal-works');
   try {
     const entries = await loadCatalogueEntries();
     if (entries.length === 0) throw new Error('the catalogue is empty: load it first with npm run db:import');
-    // Built as the server builds it (in a worker thread, fed the journals' works page by page), so the figures are
-    // the product's.
-    const index = await buildRecommendIndexInWorker(entries, {}, loadJournalWorks());
+    // Built as the server builds it (in a worker thread that reads the journals' works page by page), so the figures
+    // are the product's.
+    const index = await buildRecommendIndexInWorker(entries, {}, { database: worksDatabase() });
     const { hasWorks } = index.works;
     const journalsWithWorks = hasWorks.reduce((sum, flag) => sum + flag, 0);
     // Without works: the index an install with no articles builds, for the comparison (only when it differs).

@@ -108,12 +108,12 @@ async function main(): Promise<void> {
   publishDatabaseUrl(database.url);
   const { db } = await import('../lib/core/db');
   const { loadCatalogueEntries } = await import('../lib/recommend/load-catalogue');
-  const { loadJournalWorks } = await import('../lib/recommend/load-journal-works');
+  const { worksDatabase } = await import('../lib/recommend/load-journal-works');
   try {
     const entries = await loadCatalogueEntries();
     if (entries.length === 0) throw new Error('the catalogue is empty: load it first with npm run db:import');
-    // Built as the server builds it: in a worker thread, fed the journals' works.
-    const index = await buildRecommendIndexInWorker(entries, {}, loadJournalWorks());
+    // Built as the server builds it: in a worker thread that reads the journals' works from the database itself.
+    const index = await buildRecommendIndexInWorker(entries, {}, { database: worksDatabase() });
     const withWorks = index.works.hasWorks.reduce((sum, flag) => sum + flag, 0);
     console.log(`journals: ${entries.length.toLocaleString('en')}; with articles or topics: ${withWorks.toLocaleString('en')}; seed ${seed}`);
     const random = seededRandom(seed);

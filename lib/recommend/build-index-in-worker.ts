@@ -1,6 +1,7 @@
 // Builds the recommendation index in a worker thread (engine/build-index-worker.ts), so the event loop keeps serving
-// requests during the seconds the build takes: the catalogue goes over in chunks, the index comes back in parts whose
-// typed arrays are transferred, and the worker is ended once it has sent them, which frees the build's working memory.
+// requests during the seconds the build takes: the catalogue goes over in chunks, the journals' works are read by the
+// worker itself from the database (or, generated, sent in chunks), the index comes back in parts whose typed arrays
+// are transferred, and the worker is ended once it has sent them, which frees the build's working memory.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -10,6 +11,7 @@ import type { RecommendIndex } from './engine/build-index';
 import type { FromBuildWorker, ToBuildWorker } from './engine/build-index-worker';
 import type { CatalogueEntry } from './engine/catalogue-entry';
 import { collectIndexParts, unpackRecommendIndex } from './engine/index-transfer';
+import type { WorksDatabase } from './engine/works-from-database';
 import type { JournalWorks } from './engine/works-index';
 
 // Small enough that copying one chunk to the worker never holds the event loop for long (a few ms each).
@@ -38,11 +40,13 @@ export type WorkerBuildObserver = {
   onExit?: (exitCode: number) => void;
 };
 
-/** `works`: the journals' articles and topics in chunks (load-journal-works.ts), sent after the catalogue. */
+/** The journals' articles and topics: a database the worker reads them from, or chunks sent after the catalogue. */
+export type WorksSource = { database: WorksDatabase } | AsyncIterable<JournalWorks[]> | Iterable<JournalWorks[]>;
+
 export async function buildRecommendIndexInWorker(
   entries: readonly CatalogueEntry[],
   observer: WorkerBuildObserver = {},
-  works: AsyncIterable<JournalWorks[]> | Iterable<JournalWorks[]> = [],
+  source: WorksSource = [],
 ): Promise<RecommendIndex> {
   const worker = startIndexWorker();
   worker.once('exit', (exitCode) => observer.onExit?.(exitCode));
@@ -71,14 +75,15 @@ export async function buildRecommendIndexInWorker(
       send({ type: 'entries', entries: entries.slice(start, start + ENTRIES_PER_MESSAGE) });
       await nextTurn();
     }
-    for await (const chunk of works) {
+    const database = 'database' in source ? source.database : undefined;
+    for await (const chunk of 'database' in source ? [] : source) {
       while (worksInFlight >= WORKS_IN_FLIGHT) {
         await Promise.race([new Promise<void>((resolve) => (worksTaken = resolve)), built]);
       }
       worksInFlight += 1;
       send({ type: 'works', works: chunk });
     }
-    send({ type: 'build' });
+    send({ type: 'build', database });
     await built;
   } finally {
     // Every part came before `built`; ending the thread here also ends one that failed or hangs.

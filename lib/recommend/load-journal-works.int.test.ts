@@ -5,7 +5,10 @@
 import { db } from '../core/db';
 import { deleteTestJournals, insertTestJournals, uniqueTag } from '../../test-support/journal-test-data';
 import { worksSettings } from './engine/weights';
-import { journalsWorksQuery, loadJournalWorks } from './load-journal-works';
+import { journalsWorksQuery, loadJournalWorks, worksDatabase } from './load-journal-works';
+import { buildRecommendIndexInWorker } from './build-index-in-worker';
+import { titlesOf } from './engine/works-titles';
+import { scopusEntry } from '../../test-support/test-catalogue';
 
 const tag = uniqueTag();
 const JOURNALS = 20;
@@ -57,7 +60,7 @@ function rowsScanned(node: PlanNode): number {
 
 test('a page reads its journals’ own works at most twice (articles, then abstracts), never the table or a page again', async () => {
   const page = sourceIds.slice(0, 4);
-  const query = journalsWorksQuery(page);
+  const query = journalsWorksQuery(page.map(String));
   const [result] = await db.$queryRawUnsafe<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(
     `EXPLAIN (ANALYZE, FORMAT JSON) ${query.text}`,
     ...query.values,
@@ -83,3 +86,18 @@ test('each journal gets its newest articles, newest first, undated last, and its
   expect(works.abstracts).toHaveLength(worksSettings.abstractsPerJournal);
   expect(works.abstracts[0]).toHaveLength(worksSettings.abstractWords * 10);
 });
+
+test('the build’s worker reads the works from the database on its own connection: the index holds each journal’s newest titles, as when the rows are sent to it', async () => {
+  const others = [scopusEntry({ title: 'Soil Erosion Letters' }), scopusEntry({ title: 'Applied Robotics' })];
+  const mine = sourceIds.map((sourceId, i) => scopusEntry({ sourceId: String(sourceId), title: `${tag} Journal ${i}` }));
+  const entries = [...others, ...mine];
+  const fromDatabase = await buildRecommendIndexInWorker(entries, {}, { database: worksDatabase() });
+  mine.forEach((_, i) => expect(fromDatabase.works.hasWorks[others.length + i]).toBe(1));
+  const newest = (k: number) => `${tag} work ${k}`;
+  // Journal 0's newest dated works: year 2019 holds k = 19, 39, 59, …; the highest id (largest k) first.
+  expect(titlesOf(fromDatabase.works.titles, others.length)[0]).toBe(newest(Math.max(...Array.from({ length: ARTICLES }, (_, k) => k).filter((k) => k % 20 === 19))));
+  expect(fromDatabase.works.hasWorks.slice(0, others.length)).toEqual(new Uint8Array(others.length));
+
+  const fromChunks = await buildRecommendIndexInWorker(entries, {}, loadJournalWorks());
+  expect(fromDatabase.works).toEqual(fromChunks.works);
+}, 60_000);

@@ -11,7 +11,7 @@ import type { RecommendIndex } from './engine/build-index';
 import { readCatalogueVersion } from './catalogue-version';
 import { IndexKeeper } from './index-keeper';
 import { loadCatalogueEntries } from './load-catalogue';
-import { loadJournalWorks } from './load-journal-works';
+import { worksDatabase } from './load-journal-works';
 
 async function build(): Promise<{ index: RecommendIndex; version: string }> {
   const started = Date.now();
@@ -19,8 +19,8 @@ async function build(): Promise<{ index: RecommendIndex; version: string }> {
   const version = await readCatalogueVersion();
   const entries = await loadCatalogueEntries();
   log.debug('recommendation index: catalogue read, building in a worker thread', { journals: entries.length });
-  // The journals' articles and topics are read page by page while the worker analyses them.
-  const index = await buildRecommendIndexInWorker(entries, {}, loadJournalWorks());
+  // The worker reads the journals' articles and topics page by page on its own connection and analyses them.
+  const index = await buildRecommendIndexInWorker(entries, {}, { database: worksDatabase() });
   log.info('recommendation index built', { journals: index.entries.length, ms: Date.now() - started });
   return { index, version };
 }

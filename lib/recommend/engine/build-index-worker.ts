@@ -1,20 +1,24 @@
 // The recommendation index's build, run in a worker thread (started by ../build-index-in-worker.ts) so that the
 // server keeps answering while it runs: receives the catalogue in chunks, builds, hands the packed index back one part
 // per request of the main thread (so reading them never holds its event loop long), and ends, freeing the build's
-// memory. The journals' works come after the catalogue, a chunk at a time, each analysed as it arrives and
-// acknowledged, so the main thread never queues more than a few. Plain relative imports: compiled to dist/ as it is.
+// memory. The journals' works come after the catalogue: read here from the database, page by page, on the worker's own
+// connection (the server's builds: no works row ever reaches the main thread), or sent by the main thread a chunk at a
+// time (generated works), each analysed as it arrives and acknowledged, so the main thread never queues more than a
+// few. Plain relative imports: compiled to dist/ as it is.
 import { parentPort } from 'node:worker_threads';
 import { loadWordList } from '../bridge/word-list';
 import { buildRecommendIndex } from './build-index';
 import type { CatalogueEntry } from './catalogue-entry';
 import { type IndexPart, packRecommendIndex, splitPackedIndex } from './index-transfer';
 import { WorksCollector } from './works-collector';
+import { type WorksDatabase, worksFromDatabase } from './works-from-database';
 import type { JournalWorks } from './works-index';
 
 export type ToBuildWorker =
   | { type: 'entries'; entries: CatalogueEntry[] }
   | { type: 'works'; works: JournalWorks[] }
-  | { type: 'build' }
+  /** `database`: the works are read from it before the build. */
+  | { type: 'build'; database?: WorksDatabase }
   | { type: 'next' };
 export type FromBuildWorker =
   | { type: 'part'; part: IndexPart }
@@ -42,14 +46,24 @@ function fail(error: unknown): void {
   port?.close();
 }
 
+// Every entry came before the first works (the messages keep their order).
+const collector = () => (works ??= new WorksCollector(entries, loadWordList()));
+
+async function build(database: WorksDatabase | undefined): Promise<void> {
+  if (database) for await (const chunk of worksFromDatabase(database)) collector().add(chunk);
+  const index = buildRecommendIndex(entries, loadWordList(), works?.build());
+  works = undefined;
+  outbox = splitPackedIndex(packRecommendIndex(index));
+  entries.length = 0;
+  sendNext();
+}
+
 port.on('message', (message: ToBuildWorker) => {
   if (message.type === 'entries') {
     for (const entry of message.entries) entries.push(entry);
   } else if (message.type === 'works') {
     try {
-      // Every entry came before the first works (the messages keep their order).
-      works ??= new WorksCollector(entries, loadWordList());
-      works.add(message.works);
+      collector().add(message.works);
       port.postMessage({ type: 'worksTaken' } satisfies FromBuildWorker);
     } catch (error) {
       fail(error);
@@ -57,14 +71,6 @@ port.on('message', (message: ToBuildWorker) => {
   } else if (message.type === 'next') {
     sendNext();
   } else {
-    try {
-      const index = buildRecommendIndex(entries, loadWordList(), works?.build());
-      works = undefined;
-      outbox = splitPackedIndex(packRecommendIndex(index));
-      entries.length = 0;
-      sendNext();
-    } catch (error) {
-      fail(error);
-    }
+    build(message.database).catch(fail);
   }
 });

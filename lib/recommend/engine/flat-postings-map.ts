@@ -11,6 +11,16 @@ export interface FlatPostings {
   weights: Float32Array;
 }
 
+/** Each key's position in `keys`, made a slice of keys at a time with `pause` awaited between (the event loop turns). */
+export async function idsByKey(keys: readonly string[], pause: () => Promise<unknown>, slice = 10_000) {
+  const ids = new Map<string, number>();
+  for (let id = 0; id < keys.length; id += 1) {
+    if (id > 0 && id % slice === 0) await pause();
+    ids.set(keys[id], id);
+  }
+  return ids;
+}
+
 export class FlatPostingsMap implements ReadonlyMap<string, Postings> {
   private constructor(
     private readonly ids: ReadonlyMap<string, number>,
@@ -19,12 +29,7 @@ export class FlatPostingsMap implements ReadonlyMap<string, Postings> {
 
   /** Over `keys` (term i is keys[i]) and their flat lists; `pause` is awaited between slices of terms. */
   static async build(keys: readonly string[], flat: FlatPostings, pause: () => Promise<unknown>, slice = 10_000) {
-    const ids = new Map<string, number>();
-    for (let id = 0; id < keys.length; id += 1) {
-      if (id > 0 && id % slice === 0) await pause();
-      ids.set(keys[id], id);
-    }
-    return new FlatPostingsMap(ids, flat);
+    return new FlatPostingsMap(await idsByKey(keys, pause, slice), flat);
   }
 
   get size(): number {

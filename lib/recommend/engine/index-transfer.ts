@@ -7,7 +7,7 @@ import { Bridge, type BridgeParts } from '../bridge/bridge';
 import type { WordList } from '../bridge/word-list';
 import type { RecommendIndex } from './build-index';
 import type { CatalogueEntry } from './catalogue-entry';
-import { type FlatPostings, FlatPostingsMap } from './flat-postings-map';
+import { type FlatPostings, FlatPostingsMap, idsByKey } from './flat-postings-map';
 import type { Postings } from './postings';
 import type { MapSubfield, MapTopic } from './topic-map';
 import type { FieldName } from './weights';
@@ -61,7 +61,8 @@ function flatten(postings: ReadonlyMap<string, Postings>): { keys: string[]; fla
   return { keys, flat: { offsets, docs, weights } };
 }
 
-// The term lists' keys are read a slice at a time: the catalogue's ~100,000 terms at once would hold the event loop.
+// The term lists' keys (and the works index's) are read a slice at a time: the catalogue's ~100,000 terms at once would
+// hold the event loop.
 const unflatten = (keys: readonly string[], flat: FlatPostings) => FlatPostingsMap.build(keys, flat, nextTurn);
 
 export function packRecommendIndex(index: RecommendIndex): PackedIndex {
@@ -183,7 +184,7 @@ export async function unpackRecommendIndex(
     words,
     works: {
       ...arrays.works,
-      terms: new Map(packed.worksTerms.map((key, id) => [key, id])),
+      terms: await idsByKey(packed.worksTerms, nextTurn),
       topicNames: packed.worksTopicNames,
     },
     topicMap: { topics: packed.topicMapTopics, subfields: packed.topicMapSubfields, postings: topicMapPostings },
