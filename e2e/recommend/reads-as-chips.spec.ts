@@ -1,8 +1,9 @@
 // A premium user's recommendations say what the abstract was read as (its likeliest research topics, each with its
-// subfield), and a topic's chip filters the recommendations on screen to its SJR category; pressed again, all come back.
+// subfield), and a topic's chip sets the category filter, which the server applies to a new ranking: every journal
+// shown is then in that category; pressed again, the unfiltered recommendations come back.
 import { expect, test } from '@playwright/test';
 import { segmentationAbstract, softRoboticsAbstract } from './abstracts';
-import { recommendFor, startPremium } from './recommend-helpers';
+import { isRecommendCall, recommendFor, startPremium } from './recommend-helpers';
 
 // The first recommendation of a fresh server builds the index (several seconds).
 const FIRST_RESULTS_TIMEOUT = 45_000;
@@ -45,16 +46,22 @@ test('a reads-as chip filters the recommendations to its category', async ({ pag
   await expect.poll(() => countOf(count.textContent())).toBe(answer.records.length);
 
   const chip = readsAs.locator(`button[data-category="${category}"]`).first();
+  const filtered = page.waitForResponse((response) => isRecommendCall(response.url()));
   await chip.click();
   await expect(chip).toHaveAttribute('aria-pressed', 'true');
-  // The chip sets the home page's category filter (kept in the address), which the recommendations follow.
+  // The chip sets the home page's category filter (kept in the address), and the recommendations are asked again with it.
   await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe(category);
-  await expect.poll(() => countOf(count.textContent())).toBe(inCategory);
+  const filteredAnswer = (await (await filtered).json()) as FullAnswer;
+  expect(filteredAnswer.records.length).toBeGreaterThanOrEqual(inCategory);
+  for (const record of filteredAnswer.records) expect(hasCategory(record.Categories, category)).toBe(true);
+  await expect.poll(() => countOf(count.textContent())).toBe(filteredAnswer.records.length);
   for (const categories of await results.getByTestId('journal-card-categories').all()) {
     await expect(categories).toContainText(category);
   }
 
+  const unfiltered = page.waitForResponse((response) => isRecommendCall(response.url()));
   await chip.click();
+  await unfiltered;
   await expect(chip).toHaveAttribute('aria-pressed', 'false');
   await expect.poll(() => countOf(count.textContent())).toBe(answer.records.length);
 });
