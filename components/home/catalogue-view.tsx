@@ -127,7 +127,7 @@ export function CatalogueView({ initialAddress, heroTitle, heroTagline }: Catalo
             pageSize={SEARCH_PAGE_SIZE}
             onClear={recommendations.clear}
             category={query.category ?? ''}
-            onSelectCategory={(category) => applyQuery({ ...query, category })}
+            onSelectCategory={(category) => applyFilters({ ...query, category })}
           />
         )}
       </div>
