@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { COMPARE_STORAGE_KEY } from '../../components/compare/compare-selection';
 import { chooseForComparison, compareRows } from './compare-helpers';
 
 test('three journals chosen on the cards are compared side by side, the highest SJR marked', async ({ page, context, request }) => {
@@ -48,6 +49,10 @@ test('a fifth journal is refused with a message, and the tray says the limit', a
   // Four journals that are not on the first page of the catalogue, chosen through a shared link.
   await page.goto('/en/compare?ids=100147335,19434,12977,4000151810');
   await expect(page.getByTestId('compare-card')).toHaveCount(4);
+  // The page makes its journals the browser's selection once hydrated: wait for that before leaving it.
+  await expect
+    .poll(() => page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? '[]').length, COMPARE_STORAGE_KEY))
+    .toBe(4);
   await page.goto('/en');
   await expect(page.getByTestId('compare-tray-link')).toHaveText('Compare (4)');
   await expect(page.getByTestId('compare-tray-full')).toHaveText('max. 4');
