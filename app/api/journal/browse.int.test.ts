@@ -3,14 +3,8 @@
 // diamond) and maxReviewDays (the card's review time), facets that follow the search and the other filters, and the
 // CSV export. A small tagged catalogue of five journals keeps the answers exact.
 import { db } from '@/lib/core/db';
-import {
-  createTestViewer,
-  deleteTestJournals,
-  deleteTestViewers,
-  insertTestJournals,
-  type TestViewer,
-  uniqueTag,
-} from '@/test-support/journal-test-data';
+import { type TestViewer, uniqueTag } from '@/test-support/journal-test-data';
+import { withTestCatalogue } from '@/test-support/with-test-catalogue';
 import type { JournalFacets } from '@/lib/catalogue/journal-types';
 import { GET as list } from './route';
 import { GET as search } from './search/route';
@@ -19,38 +13,33 @@ import { GET as exportCsv } from './export/route';
 
 const tag = uniqueTag();
 const land = `Land${tag}`;
-let ids: bigint[] = [];
-let premium: TestViewer;
-let free: TestViewer;
 const as = (viewer: TestViewer | null, url: string) =>
   new Request(url, { headers: viewer ? { 'x-auth-token': viewer.token } : {} });
 
 const base = { areaList: [tag], docsYear: 2025, dataYear: 2025 };
-beforeAll(async () => {
-  [premium, free] = await Promise.all([createTestViewer(tag, 'premium'), createTestViewer(tag, 'free')]);
-  ids = await insertTestJournals([
+const { viewer: { premium, free } } = withTestCatalogue({
+  tag,
+  viewers: ['premium', 'free'],
+  journals: () => [
     { ...base, sourceId: 990000401n, rank: 900401, title: `Alpha ${tag}`, sjr: 5, hIndex: 100, sjrBestQuartile: 'Q1', apcAmount: 1000, apcCurrency: 'USD', apcSource: 'publisher', apcYear: 2023, apcOrigin: 'APC dataverse', reviewTimeWeeks: 2, metricsSource: 'Operator', country: land, type: 'journal', isOpenAccess: true, issn: '12345678', publisher: '=HYPERLINK("x")' },
     { ...base, sourceId: 990000402n, rank: 900402, title: `Beta ${tag}`, sjr: 3, hIndex: 200, sjrBestQuartile: 'Q2', apcAmount: 1000, apcCurrency: 'EUR', apcSource: 'publisher', country: land, type: 'book series', publisher: 'Pub, "Quoted"' },
     { ...base, sourceId: 990000404n, rank: 900404, title: `Gamma ${tag}`, sjr: null, hIndex: null, sjrBestQuartile: null, country: land.toUpperCase(), type: 'journal', isOpenAccess: true, isOpenAccessDiamond: true },
     { ...base, sourceId: 990000403n, rank: 900403, title: `Delta ${tag}`, sjr: 1, hIndex: 50, sjrBestQuartile: 'Q4', apcAmount: 500, apcCurrency: 'CHF', apcSource: 'publisher', country: `Other${tag}`, type: 'journal' },
     { ...base, sourceId: 990000405n, rank: 900405, title: `${tag} Epsilon`, sjr: 2, hIndex: 50, sjrBestQuartile: 'Q1', apcAmount: 2000, apcCurrency: 'XYZ', apcSource: 'publisher', country: land, type: 'journal' },
-  ]);
-  const asOf = new Date('2026-08-11');
-  await db.journalMetric.createMany({
-    data: [
-      { sourceId: 990000402n, measure: 'first_decision', value: 30, source: 'Wiley Journal Finder', asOf },
-      { sourceId: 990000404n, measure: 'submission_to_acceptance', value: 60, statistic: 'median', source: 'PLOS', asOf },
-      { sourceId: 990000405n, measure: 'first_decision', value: 45, source: 'Wiley Journal Finder', asOf },
-      { sourceId: 990000405n, measure: 'submission_to_acceptance', value: 5, source: 'Wiley Journal Finder', asOf },
-      // An operator's weeks win over a published figure.
-      { sourceId: 990000401n, measure: 'first_decision', value: 99, source: 'Wiley Journal Finder', asOf },
-    ],
-  });
-});
-
-afterAll(async () => {
-  await deleteTestViewers([premium, free]);
-  await deleteTestJournals(ids);
+  ],
+  afterInsert: async () => {
+    const asOf = new Date('2026-08-11');
+    await db.journalMetric.createMany({
+      data: [
+        { sourceId: 990000402n, measure: 'first_decision', value: 30, source: 'Wiley Journal Finder', asOf },
+        { sourceId: 990000404n, measure: 'submission_to_acceptance', value: 60, statistic: 'median', source: 'PLOS', asOf },
+        { sourceId: 990000405n, measure: 'first_decision', value: 45, source: 'Wiley Journal Finder', asOf },
+        { sourceId: 990000405n, measure: 'submission_to_acceptance', value: 5, source: 'Wiley Journal Finder', asOf },
+        // An operator's weeks win over a published figure.
+        { sourceId: 990000401n, measure: 'first_decision', value: 99, source: 'Wiley Journal Finder', asOf },
+      ],
+    });
+  },
 });
 
 const short = (title: string) => title.replace(tag, '').trim();

@@ -1,38 +1,25 @@
 // The filters through both catalogue calls: a field or category matches one whole semicolon-split entry, the
 // quartile matches exactly, minQuartile takes it or better. The list and the search must agree (they are written once in Prisma, once in SQL).
-import {
-  createTestViewer,
-  deleteTestJournals,
-  deleteTestViewers,
-  insertTestJournals,
-  type TestViewer,
-  uniqueTag,
-} from '@/test-support/journal-test-data';
+import { uniqueTag } from '@/test-support/journal-test-data';
+import { withTestCatalogue } from '@/test-support/with-test-catalogue';
 import { GET as list } from './route';
 import { GET as search } from './search/route';
 
 const tag = uniqueTag();
 const name = (text: string) => `${text} ${tag}`;
-let ids: bigint[] = [];
 // A page of 50 is a premium page (lib/catalogue/allowed-page-size.ts).
-let premium: TestViewer;
-const asPremium = (url: string) => new Request(url, { headers: { 'x-auth-token': premium.token } });
-
-beforeAll(async () => {
-  premium = await createTestViewer(tag, 'premium');
-  ids = await insertTestJournals([
+const { viewer: { premium } } = withTestCatalogue({
+  tag,
+  viewers: ['premium'],
+  journals: () => [
     { sourceId: 990000001n, rank: 900003, title: name('Alpha'), areaList: [name('Medicine'), name('Nursing')], categoryList: [name('Oncology'), name('Marker')], sjrBestQuartile: 'Q1' },
     { sourceId: 990000002n, rank: 900001, title: name('Beta'), areaList: [name('Veterinary Medicine')], categoryList: [name('Surgical Oncology'), name('Marker')], sjrBestQuartile: 'Q2' },
     { sourceId: 990000003n, rank: 900002, title: name('Gamma'), areaList: [name('Nursing')], categoryList: [name('Hematology'), name('Marker')], sjrBestQuartile: 'Q1' },
     { sourceId: 990000004n, rank: 900004, title: name('Delta'), areaList: [name('Medicine')], categoryList: [name('Oncology'), name('Marker')], sjrBestQuartile: null },
     { sourceId: 990000005n, rank: 900005, title: name('Epsilon'), areaList: [name('Medicine')], categoryList: [name('Marker')], sjrBestQuartile: 'Q4' },
-  ]);
+  ],
 });
-
-afterAll(async () => {
-  await deleteTestViewers([premium]);
-  await deleteTestJournals(ids);
-});
+const asPremium = (url: string) => new Request(url, { headers: { 'x-auth-token': premium.token } });
 
 const endpoints = [
   ['GET /api/journal', (query: string) => list(asPremium(`http://localhost/api/journal?limit=50&${query}`))],

@@ -1,38 +1,22 @@
 // Page 2 and later of the list and of the search need a premium user, enforced by the server: 401 signed
 // out, 403 premium_required for a free user, the page for a premium user (never cached by shared caches).
-import {
-  createTestViewer,
-  deleteTestJournals,
-  deleteTestViewers,
-  insertTestJournals,
-  type TestViewer,
-  uniqueTag,
-} from '@/test-support/journal-test-data';
+import { uniqueTag } from '@/test-support/journal-test-data';
+import { withTestCatalogue } from '@/test-support/with-test-catalogue';
 import { GET as list } from './route';
 import { GET as search } from './search/route';
 
 const tag = uniqueTag();
 const marker = encodeURIComponent(`Marker ${tag}`);
-let ids: bigint[] = [];
-let free: TestViewer;
-let premium: TestViewer;
-
-beforeAll(async () => {
-  ids = await insertTestJournals(
+const { viewer: { free, premium } } = withTestCatalogue({
+  tag,
+  viewers: ['free', 'premium'],
+  journals: () =>
     [1, 2, 3, 4, 5, 6].map((rank) => ({
       sourceId: BigInt(990000200 + rank),
       rank: 900000 + rank,
       title: `Gated ${rank} ${tag}`,
       categoryList: [`Marker ${tag}`],
     })),
-  );
-  free = await createTestViewer(tag, 'free');
-  premium = await createTestViewer(tag, 'premium');
-});
-
-afterAll(async () => {
-  await deleteTestJournals(ids);
-  await deleteTestViewers([free, premium]);
 });
 
 const endpoints = [

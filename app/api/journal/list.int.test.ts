@@ -1,23 +1,16 @@
 // GET /api/journal: SJR rank order, the page envelope, the card shape, the limit cap and bad parameters.
-import {
-  createTestViewer,
-  deleteTestJournals,
-  deleteTestViewers,
-  insertTestJournals,
-  type TestViewer,
-  uniqueTag,
-} from '@/test-support/journal-test-data';
+import { uniqueTag } from '@/test-support/journal-test-data';
+import { withTestCatalogue } from '@/test-support/with-test-catalogue';
 import { GET } from './route';
 
 const tag = uniqueTag();
 const marker = `Marker ${tag}`;
 const bulk = `Bulk ${tag}`;
-let ids: bigint[] = [];
-let premium: TestViewer;
 
-beforeAll(async () => {
-  premium = await createTestViewer(tag, 'premium');
-  ids = await insertTestJournals([
+const { viewer: { premium } } = withTestCatalogue({
+  tag,
+  viewers: ['premium'],
+  journals: () => [
     ...[3, 1, 5, 2, 4].map((rank) => ({
       sourceId: BigInt(990000010 + rank),
       rank: 900000 + rank,
@@ -30,12 +23,7 @@ beforeAll(async () => {
       title: `Bulk ${index} ${tag}`,
       categoryList: [bulk],
     })),
-  ]);
-});
-
-afterAll(async () => {
-  await deleteTestViewers([premium]);
-  await deleteTestJournals(ids);
+  ],
 });
 
 const get = (query: string) => GET(new Request(`http://localhost/api/journal?${query}`));

@@ -2,17 +2,9 @@
 // pages of 12 (list) and 6 (search), the journals holding q in title, affiliation or subject (ignoring case) first
 // (the ranking itself: sinta-search-ranking.int.test.ts); each item's fields (Title, Current Accreditation, …) with the
 // catalogue journal matched by ISSN; the website lookup (higher accreditation first); bad parameters as 400.
-import {
-  createTestViewer,
-  deleteTestJournals,
-  deleteTestViewers,
-  insertTestJournals,
-  type TestViewer,
-  uniqueTag,
-} from '@/test-support/journal-test-data';
-import { refreshRecommendIndex } from '@/lib/recommend/recommend-index-holder';
+import { uniqueTag } from '@/test-support/journal-test-data';
 import { deleteTestListEntries, insertTestListEntries } from '@/test-support/list-test-data';
-import { deleteTestSintaJournals, insertTestSintaJournals } from '@/test-support/sinta-test-data';
+import { withTestCatalogue } from '@/test-support/with-test-catalogue';
 import { GET as getDetail } from './detail/route';
 import { GET as getOptions } from './filter-options/route';
 import { GET as getList } from './list/route';
@@ -21,30 +13,21 @@ import { GET as getSearch } from './search/route';
 const tag = uniqueTag();
 const subject = `Subjek ${tag}`;
 const sharedSite = `https://${tag}.example.ac.id/index.php/shared`;
-let viewer: TestViewer;
-let sintaIds: number[] = [];
-let journalIds: bigint[] = [];
-
-beforeAll(async () => {
-  viewer = await createTestViewer(tag, 'free');
-  journalIds = await insertTestJournals([{ sourceId: BigInt(990000801), title: `Scopus ${tag}`, issns: ['99008011'] }]);
-  sintaIds = await insertTestSintaJournals([
+// The search ranks with the recommendation index, built from the database.
+const { viewer: { free: viewer } } = withTestCatalogue({
+  tag,
+  viewers: ['free'],
+  indexed: true,
+  journals: () => [{ sourceId: BigInt(990000801), title: `Scopus ${tag}`, issns: ['99008011'] }],
+  sintaJournals: () => [
     { title: `Jurnal Alpha ${tag}`, accreditation: 2, subjectAreas: [subject, 'Education'], impact: 9, issns: ['99008011'], pIssn: '9900-8011' },
     { title: `Jurnal Beta ${tag}`, accreditation: 2, subjectAreas: [subject], impact: 3, affiliation: `Universitas ${tag}` },
     { title: `Jurnal Gamma ${tag}`, accreditation: 4, subjectAreas: [], websiteUrl: sharedSite },
     { title: `Jurnal Gamma Lama ${tag}`, accreditation: 3, subjectAreas: [subject], websiteUrl: sharedSite },
     ...Array.from({ length: 13 }, (_, index) => ({ title: `Jurnal Seri ${index} ${tag}`, accreditation: 5, subjectAreas: [subject] })),
-  ]);
-  await insertTestListEntries({ journals: [{ name: `Predatory ${tag}`, link: `http://${tag}.example.ac.id/index.php/shared` }] });
-  // The search ranks with the recommendation index, built from the database (a few seconds on a busy machine).
-  await refreshRecommendIndex();
-}, 60_000);
-
-afterAll(async () => {
-  await deleteTestListEntries(tag);
-  await deleteTestSintaJournals(sintaIds);
-  await deleteTestJournals(journalIds);
-  await deleteTestViewers([viewer]);
+  ],
+  afterInsert: () => insertTestListEntries({ journals: [{ name: `Predatory ${tag}`, link: `http://${tag}.example.ac.id/index.php/shared` }] }),
+  beforeDelete: () => deleteTestListEntries(tag),
 });
 
 type Handler = (request: Request) => Promise<Response>;

@@ -6,27 +6,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { env } from '@/lib/core/env';
 import { LexicalRecommender } from '@/lib/recommend/engine/lexical-recommender';
-import {
-  createTestViewer,
-  deleteTestJournals,
-  deleteTestViewers,
-  insertTestJournals,
-  type TestViewer,
-  uniqueTag,
-} from '@/test-support/journal-test-data';
-import { refreshRecommendIndex } from '@/lib/recommend/recommend-index-holder';
+import { createTestViewer, deleteTestViewers, type TestViewer, uniqueTag } from '@/test-support/journal-test-data';
 import { captureOutput } from '@/test-support/capture-output';
-import { deleteTestSintaJournals, insertTestSintaJournals } from '@/test-support/sinta-test-data';
+import { withTestCatalogue } from '@/test-support/with-test-catalogue';
 import { POST } from './route';
 
 const tag = uniqueTag();
 const englishAbstract = `Soft robots with pneumatic actuators grasp delicate fruit; the ${tag} gripper and its ${tag} controller.`;
 const indonesianAbstract = `Robot lunak dengan aktuator pneumatik untuk menggenggam buah. Pengendali ${tag} dan penggenggam ${tag}.`;
-let viewers: TestViewer[] = [];
-let free: TestViewer;
-let premium: TestViewer;
-let journalIds: bigint[] = [];
-let sintaIds: number[] = [];
+// Users a test makes for itself, deleted with the rest.
+const viewers: TestViewer[] = [];
 
 const categories = (names: string[], quartile: string) => ({
   categoryList: names,
@@ -34,8 +23,11 @@ const categories = (names: string[], quartile: string) => ({
   categories: names.map((name) => `${name} (${quartile})`).join('; '),
 });
 
-beforeAll(async () => {
-  journalIds = await insertTestJournals([
+const { viewer: { free, premium } } = withTestCatalogue({
+  tag,
+  viewers: ['free', 'premium'],
+  indexed: true,
+  journals: () => [
     {
       sourceId: BigInt(990007101), rank: 990001, title: `Soft Robotics ${tag}`, sjrBestQuartile: 'Q1', isOpenAccess: true,
       country: 'United States', areaList: ['Engineering'], apcAmount: 2000, apcCurrency: 'USD', apcSource: 'publisher',
@@ -55,24 +47,13 @@ beforeAll(async () => {
       sourceId: BigInt(990007104), rank: 990004, title: `Discontinued Robotics ${tag}`, isDiscontinued: true,
       areaList: ['Engineering'], ...categories(['Control and Systems Engineering'], 'Q1'),
     },
-  ]);
-  sintaIds = await insertTestSintaJournals([
+  ],
+  sintaJournals: () => [
     { title: `Jurnal Robotika ${tag}`, accreditation: 2, subjectAreas: ['Engineering'], websiteUrl: `https://robotika-${tag}.example.ac.id` },
     { title: `Jurnal Aktuator ${tag}`, accreditation: 4, subjectAreas: ['Engineering'], websiteUrl: `https://aktuator-${tag}.example.ac.id` },
-  ]);
-  free = await createTestViewer(`${tag}f`, 'free');
-  premium = await createTestViewer(`${tag}p`, 'premium');
-  viewers = [free, premium];
-  await refreshRecommendIndex();
-  // Building the index from the database takes a few seconds on a busy machine.
-}, 60_000);
-
-afterAll(async () => {
-  await deleteTestJournals(journalIds);
-  await deleteTestSintaJournals(sintaIds);
-  await deleteTestViewers(viewers);
-  await refreshRecommendIndex();
-}, 60_000);
+  ],
+  beforeDelete: () => deleteTestViewers(viewers),
+});
 
 function post(body: unknown, viewer?: TestViewer, search = ''): Promise<Response> {
   return POST(

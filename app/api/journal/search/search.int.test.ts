@@ -1,32 +1,24 @@
 // GET /api/journal/search: case-insensitive title substring (wildcards in q taken literally), exact ISSN with or
 // without its hyphen, exact title first, then prefixes, then the rest by SJR rank; q is required.
-import {
-  createTestViewer,
-  deleteTestJournals,
-  deleteTestViewers,
-  insertTestJournals,
-  type TestViewer,
-  uniqueTag,
-} from '@/test-support/journal-test-data';
+import { uniqueTag } from '@/test-support/journal-test-data';
+import { withTestCatalogue } from '@/test-support/with-test-catalogue';
 import { GET } from './route';
 
 const tag = uniqueTag();
 const marker = `Marker ${tag}`;
-let ids: bigint[] = [];
+const journal = (id: number, rank: number, title: string, issns: string[] = []) => ({
+  sourceId: BigInt(990000300 + id),
+  rank,
+  title,
+  issns,
+  issn: issns.join(', '),
+  categoryList: [marker],
+});
 // A page of 50 is a premium page (lib/catalogue/allowed-page-size.ts).
-let premium: TestViewer;
-
-beforeAll(async () => {
-  premium = await createTestViewer(tag, 'premium');
-  const journal = (id: number, rank: number, title: string, issns: string[] = []) => ({
-    sourceId: BigInt(990000300 + id),
-    rank,
-    title,
-    issns,
-    issn: issns.join(', '),
-    categoryList: [marker],
-  });
-  ids = await insertTestJournals([
+const { viewer: { premium } } = withTestCatalogue({
+  tag,
+  viewers: ['premium'],
+  journals: () => [
     journal(1, 900010, `Journal of ${tag} Studies`),
     journal(2, 900050, tag),
     journal(3, 900030, `${tag} Review`),
@@ -34,12 +26,7 @@ beforeAll(async () => {
     journal(5, 900060, `100% ${tag}_x`),
     journal(6, 900040, `${tag}ax Letters`),
     journal(7, 900070, 'Completely Different Title', ['9900001X', '99000028']),
-  ]);
-});
-
-afterAll(async () => {
-  await deleteTestViewers([premium]);
-  await deleteTestJournals(ids);
+  ],
 });
 
 async function titles(q: string): Promise<string[]> {
