@@ -28,7 +28,7 @@ import { abstract } from './bench-abstract';
 import { generateWorks } from './generated-works';
 import { runToExit } from './run-to-exit';
 import { serverEnvironment, serverNodeArguments } from './server-command.mjs';
-import { freePort } from '../tooling/free-port';
+import { freePort } from '../tooling/free-port.mjs';
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);

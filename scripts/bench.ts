@@ -18,7 +18,7 @@ import { benchLighthouse } from './bench-lighthouse';
 import { describeMemory, postgresMemory, type PostgresMemory, serverMemory, type ServerMemory } from './bench-memory';
 import { runToExit } from './run-to-exit';
 import { serverEnvironment, serverNodeArguments } from './server-command.mjs';
-import { freePort } from '../tooling/free-port';
+import { freePort } from '../tooling/free-port.mjs';
 
 interface Target {
   name: string;

@@ -5,7 +5,7 @@ import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { connectionFromUrl, createMigration, type ConnectionParams } from '../tooling/schema-engine/schema-engine';
-import { freePort } from '../tooling/free-port';
+import { freePort } from '../tooling/free-port.mjs';
 import { runToExit } from './run-to-exit';
 
 const root = path.resolve(__dirname, '..');

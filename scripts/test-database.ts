@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../lib/database/embedded-postgres';
 import { createScratchDatabase, migrateOrDrop, type ScratchDatabase } from '../test-support/scratch-database';
-import { freePort } from '../tooling/free-port';
+import { freePort } from '../tooling/free-port.mjs';
 
 /** An embedded server of its own; dropping the database stops the server and removes its folder. */
 async function embedded(): Promise<ScratchDatabase> {

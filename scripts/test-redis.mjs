@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../tooling/free-port.mjs';
 
 /** True when something at `url` answers PING like Redis (plain TCP: the tests' own client is not needed here). */
 export function answersPing(url, timeoutMs = 2_000) {
@@ -21,17 +22,6 @@ export function answersPing(url, timeoutMs = 2_000) {
     socket.once('connect', () => socket.write('PING\r\n'));
     // A password-protected Redis answers -NOAUTH: it is there, and TEST_REDIS_URL carries the password for the tests.
     socket.once('data', (data) => done(/^(\+PONG|-NOAUTH)/.test(data.toString())));
-  });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
   });
 }
 

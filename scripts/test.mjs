@@ -3,23 +3,12 @@
 // tests run on the Redis scripts/test-redis.mjs provides and must pass then; without any, they are skipped, saying
 // so, unless REQUIRE_REDIS or CI asks for Redis (.ci/run does): then the run fails.
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { freePort } from '../tooling/free-port.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import { isBuildStale } from './project-files.mjs';
 import { run } from './run.mjs';
 import { provideTestRedis } from './test-redis.mjs';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const redis = await provideTestRedis();
 // TEST_REDIS_URL, not REDIS_URL: the Redis tests take it; every other test keeps the product's in-memory stores.

@@ -5,7 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freePort } from '../../tooling/free-port';
+import { freePort } from '../../tooling/free-port.mjs';
 import { isPortInUse, isProcessAlive, postmasterPid } from '../support/process-state';
 import { spawnServer, waitForOutput, waitUntilReady } from '../support/spawn-server';
 

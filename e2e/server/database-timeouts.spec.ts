@@ -7,7 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freePort } from '../../tooling/free-port';
+import { freePort } from '../../tooling/free-port.mjs';
 import { clusterProcesses, pollUntil, postmasterPid, request } from '../support/process-state';
 import { spawnServer, waitUntilReady } from '../support/spawn-server';
 

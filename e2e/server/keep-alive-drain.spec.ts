@@ -6,7 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freePort } from '../../tooling/free-port';
+import { freePort } from '../../tooling/free-port.mjs';
 import { spawnServer, waitForOutput, waitUntilReady } from '../support/spawn-server';
 
 /** A raw keep-alive connection: sends requests, reads answers, and records how the server ended it. */

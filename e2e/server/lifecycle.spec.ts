@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
-import { freePort } from '../../tooling/free-port';
+import { freePort } from '../../tooling/free-port.mjs';
 import { spawnServer, waitUntilReady } from '../support/spawn-server';
 
 test('a server on its own embedded database finishes requests in flight on SIGTERM, stops, and keeps its data', async ({

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freePort } from '../../tooling/free-port';
+import { freePort } from '../../tooling/free-port.mjs';
 import { isPortInUse, isProcessAlive, postmasterPid } from '../support/process-state';
 import { spawnServer, waitUntilReady } from '../support/spawn-server';
 

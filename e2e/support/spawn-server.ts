@@ -1,6 +1,6 @@
 // Starts another instance of the production server (dist/server.js, or `npm start`) for tests of the process itself.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { freePort } from '../../tooling/free-port';
+import { freePort } from '../../tooling/free-port.mjs';
 
 export interface SpawnedServer {
   process: ChildProcess;

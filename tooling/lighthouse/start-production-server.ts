@@ -1,7 +1,7 @@
 // The production build (dist/server.js) on a free port of its own for the Lighthouse runs, on the product's database
 // (DATA_DIR or DATABASE_URL from the caller's environment); resolved once /api/health answers.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { freePort } from '../free-port';
+import { freePort } from '../free-port.mjs';
 
 export interface ProductionServer {
   baseUrl: string;
