@@ -3,24 +3,13 @@
 // nothing more to ask of the server, and the same text the page shows, in the reader's language.
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
+import { saveBlob } from '@/components/ui/save-blob';
 import { formatRupiah } from '@/lib/billing/format-rupiah';
 import { buildReceiptPdf } from '../../lib/billing/receipt/receipt-pdf';
 import type { InvoiceJson } from './use-invoice';
 import { useInvoiceDates } from './use-invoice-dates';
 
 export type ProviderName = 'midtrans' | 'sandbox';
-
-function saveFile(bytes: Uint8Array<ArrayBuffer>, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the blob after click() has returned.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** `provider`: the server's current payment provider (the invoice itself does not say which one took it). */
 export function useDownloadReceipt(planName: string, provider: ProviderName | null) {
@@ -46,7 +35,7 @@ export function useDownloadReceipt(planName: string, provider: ProviderName | nu
         footer: t('footer'),
         createdAt: new Date(),
       });
-      saveFile(bytes, t('fileName', { orderId: invoice.orderId }));
+      saveBlob(new Blob([bytes], { type: 'application/pdf' }), t('fileName', { orderId: invoice.orderId }));
     },
     [t, status, formatDate, planName, provider],
   );

@@ -1,6 +1,6 @@
 'use client';
-// Saves what a script fetched (a CSV the server built for a signed-in user, whose token a plain link cannot carry)
-// as a download, through a temporary link to an object URL.
+// Saves what a script fetched or built (a CSV the server built for a signed-in user, whose token a plain link cannot
+// carry; a receipt PDF built in the browser) as a download, through a temporary link to an object URL.
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
