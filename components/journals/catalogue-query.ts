@@ -106,10 +106,6 @@ export function catalogueExportUrl(query: CatalogueQuery, lang: string): string 
   return `/api/journal/export?${toSearchParams({ ...catalogueEntries(query), lang })}`;
 }
 
-export function catalogueQueryKey(query: CatalogueQuery): string {
-  return JSON.stringify(QUERY_NAMES.map((name) => query[name]));
-}
-
 /** The filters as POST /api/ai/recommend takes them: those set, as the form holds them (its schema reads them). */
 export function recommendFilterValues(query: CatalogueQuery): Partial<Record<CatalogueFilterName, string>> {
   return Object.fromEntries(CATALOGUE_FILTERS.filter((name) => query[name] !== '').map((name) => [name, query[name]]));

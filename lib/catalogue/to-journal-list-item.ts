@@ -5,7 +5,6 @@ import { formatApc, formatFigure } from './format-journal-values';
 import {
   chooseAcceptanceRate,
   chooseReviewTime,
-  journalMetricSelect,
   type JournalMetricRow,
   toApcFigure,
 } from './journal-figures';
@@ -34,26 +33,6 @@ export type JournalListRow = Pick<
   /** The journal's published figures (journal_metrics); none when left out. */
   metrics?: JournalMetricRow[];
 };
-
-export const journalListSelect = {
-  sourceId: true,
-  title: true,
-  areaList: true,
-  sjrBestQuartile: true,
-  reviewTimeWeeks: true,
-  apcAmount: true,
-  apcCurrency: true,
-  apcSource: true,
-  apcYear: true,
-  apcOrigin: true,
-  apcObservedOn: true,
-  country: true,
-  publisher: true,
-  categoryList: true,
-  acceptanceRate: true,
-  metricsSource: true,
-  metrics: { select: journalMetricSelect },
-} as const satisfies Record<keyof JournalListRow, unknown>;
 
 const joinedOrNull = (values: string[]): string | null => (values.length > 0 ? values.join('; ') : null);
 const textOrNull = (value: string | null): string | null => (value && value.trim() !== '' ? value : null);
