@@ -3,21 +3,12 @@
 // migrations, a million visits inserted in time order as a live site writes them, then the dashboard's own code.
 // Twice: a year of traffic (about 2,700 visits a day) and the same million in 90 days (about 11,000 a day).
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import type { Client } from 'pg';
+import { withImportClient } from '../lib/import/with-import-client';
 import { applyMigrations } from '../lib/database/apply-migrations';
 import { migrationsDir } from '../lib/database/prepare-database';
 
 const VISITS = 1_000_000;
-
-async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 // Evenly over `days`, oldest first; 200,000 sessions; one visit in five carries a search keyword.
 const fill = (days: number) => `
@@ -68,7 +59,7 @@ export async function benchAnalytics(productUrl: string, publish: (url: string) 
   const name = `jurnal_finder_bench_${randomBytes(4).toString('hex')}`;
   const scratch = new URL(productUrl);
   scratch.pathname = `/${name}`;
-  await withClient(productUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  await withImportClient(productUrl, 'bench', (client) => client.query(`CREATE DATABASE ${name}`));
   try {
     await applyMigrations({ databaseUrl: scratch.toString(), migrationsDir });
     // The dashboard's own code, on the scratch database.
@@ -79,7 +70,7 @@ export async function benchAnalytics(productUrl: string, publish: (url: string) 
     const rows: string[] = [];
     try {
       for (const days of [365, 90]) {
-        const plan = await withClient(scratch.toString(), async (client) => {
+        const plan = await withImportClient(scratch.toString(), 'bench', async (client) => {
           await client.query('TRUNCATE visits');
           await client.query(fill(days));
           await client.query('VACUUM ANALYZE visits');
@@ -103,6 +94,6 @@ export async function benchAnalytics(productUrl: string, publish: (url: string) 
       ...rows,
     ].join('\n');
   } finally {
-    await withClient(productUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    await withImportClient(productUrl, 'bench', (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   }
 }

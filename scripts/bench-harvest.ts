@@ -17,7 +17,7 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import autocannon from 'autocannon';
-import { Client } from 'pg';
+import { withImportClient } from '../lib/import/with-import-client';
 import { signUserToken } from '../lib/accounts/auth/tokens';
 import { db } from '../lib/core/db';
 import { currentDatabaseUrl, env, publishDatabaseUrl, publishJwtSecret } from '../lib/core/env';
@@ -37,16 +37,6 @@ const CHECK_SECONDS = 10;
 /** As README says a deployment with articles starts the server: the same command with a larger heap limit. */
 const HEAP_MB = Number(process.env.BENCH_HEAP_MB ?? 2048);
 
-async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A copy of the product's database (catalogue, SINTA, migrations) without any works, on the same server. */
 async function createScratchCopy(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const source = new URL(url);
@@ -54,13 +44,13 @@ async function createScratchCopy(url: string): Promise<{ url: string; drop: () =
   const name = `jf_bench_harvest_${randomBytes(4).toString('hex')}`;
   const admin = new URL(url);
   admin.pathname = '/postgres';
-  await withClient(admin.toString(), (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${from}"`));
+  await withImportClient(admin.toString(), 'bench', (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${from}"`));
   const copy = new URL(url);
   copy.pathname = `/${name}`;
-  await withClient(copy.toString(), (client) => client.query('TRUNCATE journal_articles, journal_topics, journal_harvests'));
+  await withImportClient(copy.toString(), 'bench', (client) => client.query('TRUNCATE journal_articles, journal_topics, journal_harvests'));
   return {
     url: copy.toString(),
-    drop: () => withClient(admin.toString(), (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {}),
+    drop: () => withImportClient(admin.toString(), 'bench', (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {}),
   };
 }
 

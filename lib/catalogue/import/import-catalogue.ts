@@ -2,7 +2,8 @@
 // the SJR 2024 estimate, the SJR 2024 figure beside it and the journal's site where Wiley lists it, into `journals`, and the publishers' review times and acceptance rates (data/metrics) into
 // `journal_metrics`, idempotently (upsert by key; unchanged rows are not rewritten), in one transaction.
 import { stat } from 'node:fs/promises';
-import { Client } from 'pg';
+import type { Client } from 'pg';
+import { withImportClient } from '../../import/with-import-client';
 import { attachApcs } from './attach-apcs';
 import { attachPreviousSjrAndWebsite } from './attach-previous-sjr-and-website';
 import { catalogueFilePaths } from './catalogue-files';
@@ -123,19 +124,9 @@ async function runMetricsImport(client: Client, dataDir: string): Promise<Metric
   return inTransaction(client, () => syncJournalMetrics(client, figures));
 }
 
-async function withClient<T>(databaseUrl: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: databaseUrl, application_name: 'jurnal-finder catalogue import' });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Imports (or refreshes) the whole catalogue. Waits for an import running elsewhere to finish first. */
 export function importCatalogue(options: ImportOptions): Promise<ImportResult> {
-  return withClient(options.databaseUrl, (client) => withCatalogueLock(client, () => runImport(client, options)));
+  return withImportClient(options.databaseUrl, 'catalogue import', (client) => withCatalogueLock(client, () => runImport(client, options)));
 }
 
 async function isEmpty(client: Client, table: 'journals' | 'journal_metrics'): Promise<boolean> {
@@ -168,7 +159,7 @@ async function predatesPreviousSjr(client: Client): Promise<boolean> {
  * alone; its APCs are refreshed by the next `npm run db:import`.
  */
 export function importCatalogueIfEmpty(options: IfEmptyOptions): Promise<boolean> {
-  return withClient(options.databaseUrl, async (client) => {
+  return withImportClient(options.databaseUrl, 'catalogue import', async (client) => {
     const needsImport = async () => (await isEmpty(client, 'journals')) || (await predatesPreviousSjr(client));
     if (!(await needsImport())) {
       if (await isEmpty(client, 'journal_metrics')) await importMetricsIfEmpty(client, options);
