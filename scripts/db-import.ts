@@ -2,7 +2,8 @@
 // hijacked, new and discontinued titles) and the SINTA journals, with counts for each (a second run changes nothing and
 // says so). Operators' files: `--metrics <file.csv>`, `--scopus-discontinued <file>`, `--scopus-accepted <file>`.
 import path from 'node:path';
-import { importCatalogue, type ImportProgress, type ImportResult } from '../lib/catalogue/import/import-catalogue';
+import { importCatalogue, type ImportResult } from '../lib/catalogue/import/import-catalogue';
+import type { ImportProgress } from '../lib/import/progress-reporter';
 import { importMetrics, type MetricsResult } from '../lib/catalogue/import/import-metrics';
 import { createProgressReporter } from '../lib/import/progress-reporter';
 import { prepareDatabase } from '../lib/database/prepare-database';

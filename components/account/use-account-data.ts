@@ -6,7 +6,7 @@ import useSWR from 'swr';
 import type { Profile } from '@/lib/accounts/auth/get-profile';
 import type { ApiClientError } from '@/lib/api-client/api-client-error';
 import { fetchJson } from '@/lib/api-client/fetch-json';
-import type { Page } from '@/lib/catalogue/journal-types';
+import type { Page } from '@/lib/shared/page-of';
 import type { InvoiceJson } from '@/lib/billing/invoice-json';
 
 export type { InvoiceJson, Profile };

@@ -7,7 +7,8 @@
 import { SWRConfig } from 'swr';
 import { type CatalogueAddress, catalogueApiUrl, catalogueFacetsUrl } from '@/components/journals/catalogue-query';
 import type { JournalPageAnswer } from '@/components/journals/use-journal-page';
-import type { JournalFacets, JournalListItem, Page } from '@/lib/catalogue/journal-types';
+import type { JournalFacets, JournalListItem } from '@/lib/catalogue/journal-types';
+import type { Page } from '@/lib/shared/page-of';
 import { CatalogueView } from './catalogue-view';
 import type { FacetsAnswer } from './use-catalogue-facets';
 

@@ -6,7 +6,8 @@
 import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
 import type { ApiClientError } from '@/lib/api-client/api-client-error';
 import { fetchJson } from '@/lib/api-client/fetch-json';
-import type { JournalListItem, Page } from '@/lib/catalogue/journal-types';
+import type { JournalListItem } from '@/lib/catalogue/journal-types';
+import type { Page } from '@/lib/shared/page-of';
 
 export interface JournalPageAnswer {
   url: string;

@@ -13,7 +13,7 @@ import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import type { PageItem } from '@/components/ui/page-items';
 import { Pager } from '@/components/ui/pager';
 import { useMediaQuery, WIDE_QUERY } from '@/components/ui/use-media-query';
-import type { Pagination } from '@/lib/catalogue/journal-types';
+import type { Pagination } from '@/lib/shared/page-of';
 import type { ListOrigin } from '@/lib/lists/list-types';
 import { ListResults } from './list-results';
 import { ListSourceNote } from './list-source-note';

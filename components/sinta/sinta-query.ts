@@ -1,7 +1,7 @@
 // The SINTA page's query and what it shows: the list call (12 a page) without search text, the search
 // call (6 a page) with it; and the built-in sample, filtered by the same rules as the API, when the API fails or
 // answers nothing. Pure, so the fallback rules are tested alone.
-import type { Pagination } from '@/lib/catalogue/journal-types';
+import type { Pagination } from '@/lib/shared/page-of';
 import { parseSintaLevel } from '@/lib/shared/sinta-accreditation';
 import type { SintaFilterOptions, SintaPage } from '@/lib/sinta/sinta-types';
 import type { SintaCardJournal } from './sinta-card-journal';

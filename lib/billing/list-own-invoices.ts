@@ -2,7 +2,7 @@
 // envelope. Only invoices still linked to the account: one kept after its account was deleted belongs to nobody here.
 import 'server-only';
 import { db } from '../core/db';
-import type { Page } from '../catalogue/journal-types';
+import type { Page } from '../shared/page-of';
 import type { InvoiceListQuery } from '../schemas/billing';
 import { pageOf } from '../shared/page-of';
 import { type InvoiceJson, invoiceJsonSelect, toInvoiceJson } from './invoice-json';

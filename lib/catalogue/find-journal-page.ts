@@ -6,7 +6,8 @@ import { db } from '../core/db';
 import { Prisma } from '../generated/prisma/client';
 import type { JournalSort, SortOrder } from '../schemas/journal-query';
 import { journalOrderSql, journalSortValueSql } from './journal-sort-sql';
-import type { JournalListItem, Page } from './journal-types';
+import type { JournalListItem } from './journal-types';
+import type { Page } from '../shared/page-of';
 import { pageOf } from '../shared/page-of';
 import { type JournalListRow, toJournalListItem } from './to-journal-list-item';
 

@@ -64,18 +64,6 @@ export interface JournalListItem {
   apc?: ApcFigure | null;
 }
 
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  pages: number;
-}
-
-export interface Page<T> {
-  data: T[];
-  pagination: Pagination;
-}
-
 export interface FacetValue {
   value: string;
   count: number;

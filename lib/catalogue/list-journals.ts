@@ -3,7 +3,8 @@
 import 'server-only';
 import { type JournalListQuery, resolveJournalSort } from '../schemas/journal-query';
 import { journalFilterSql } from './journal-filter-sql';
-import type { JournalListItem, Page } from './journal-types';
+import type { JournalListItem } from './journal-types';
+import type { Page } from '../shared/page-of';
 import { findJournalPage } from './find-journal-page';
 import { createTtlCache } from '../shared/ttl-cache';
 

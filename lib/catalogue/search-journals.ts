@@ -8,7 +8,8 @@ import { Prisma } from '../generated/prisma/client';
 import { type JournalSearchQuery, resolveJournalSort } from '../schemas/journal-query';
 import { escapeLikePattern } from '../shared/escape-like-pattern';
 import { journalFilterSql } from './journal-filter-sql';
-import type { JournalListItem, Page } from './journal-types';
+import type { JournalListItem } from './journal-types';
+import type { Page } from '../shared/page-of';
 import { findJournalPage } from './find-journal-page';
 import { createTtlCache } from '../shared/ttl-cache';
 

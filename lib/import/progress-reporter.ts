@@ -1,6 +1,12 @@
 // The import's progress for a person: a redrawn bar on a terminal, or a plain line per phase and quarter when the
 // output is a log or a pipe (no carriage returns in CI logs).
-import type { ImportProgress } from '../catalogue/import/import-catalogue';
+
+/** How far an import is. Reading counts compressed bytes of the files; writing counts journals. */
+export interface ImportProgress {
+  phase: 'reading' | 'writing';
+  done: number;
+  total: number;
+}
 
 const labels: Record<ImportProgress['phase'], string> = { reading: 'Reading data', writing: 'Writing journals' };
 const width = 30;

@@ -1,6 +1,6 @@
 // The answers of the reference-list calls (predatory journals and publishers, new and discontinued titles), with the
 // original product's field names, which its clients read, plus what the pages must state: the source.
-import type { Pagination } from '../catalogue/journal-types';
+import type { Pagination } from '../shared/page-of';
 import type { ListWarning } from './match-list-entries';
 import type { TitleWarning } from './match-title-on-publisher-site';
 import type { InitialPage } from './name-initials';

@@ -1,6 +1,6 @@
 // The SINTA answers with the original product's field names, which its clients read, plus ISSNs, the profile,
 // SINTA's own figures and the cross-links to the predatory and hijacked lists.
-import type { Pagination } from '../catalogue/journal-types';
+import type { Pagination } from '../shared/page-of';
 import type { ListWarning } from '../lists/match-list-entries';
 
 export interface SintaItem {

@@ -19,15 +19,9 @@ import { upsertJournals, type UpsertCounts } from './upsert-journals';
 import type { VendoredFigure } from './vendored-figure';
 import type { PublisherApcRow } from './apc-price';
 import { inTransaction } from '../../import/in-transaction';
+import type { ImportProgress } from '../../import/progress-reporter';
 
 export { ImportFileError } from '../../import/import-file-error';
-
-export interface ImportProgress {
-  /** Reading counts compressed bytes of the files; writing counts journals. */
-  phase: 'reading' | 'writing';
-  done: number;
-  total: number;
-}
 
 export interface ImportResult extends UpsertCounts {
   /** Journals in the SJR file. */

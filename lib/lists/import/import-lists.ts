@@ -2,7 +2,7 @@
 // predatoryjournals.org merged), the hijacked list, and the SJR-derived stand-ins for new and discontinued titles,
 // idempotently, in one transaction under the import lock. An operator's Elsevier list is never replaced by a stand-in.
 import { Client } from 'pg';
-import type { ImportProgress } from '../../catalogue/import/import-catalogue';
+import type { ImportProgress } from '../../import/progress-reporter';
 import { withCatalogueLock } from '../../import/import-lock';
 import { hijackedColumns, predatoryColumns } from './list-columns';
 import { readReferenceLists } from './read-reference-lists';

@@ -3,7 +3,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Client } from 'pg';
-import type { ImportProgress } from '../../catalogue/import/import-catalogue';
+import type { ImportProgress } from '../../import/progress-reporter';
 import { withCatalogueLock } from '../../import/import-lock';
 import { ImportFileError } from '../../import/import-file-error';
 import { withImportClient } from '../../import/with-import-client';
