@@ -111,6 +111,9 @@ async function benchGenerated(entries: CatalogueEntry[]): Promise<void> {
   );
   console.log(`| the same: longest event-loop pause of this thread during the build | ${built.pauseMs.toFixed(0)} ms | |`);
   console.log(`| the same: index memory (heap and buffers it keeps) | ${built.megabytes.toFixed(0)} MB | < 600 MB |`);
+  // The process's peak resident set so far, the build's worker thread included (its heap is this process's memory).
+  const peakMegabytes = (process.resourceUsage().maxRSS * 1024) / 1e6;
+  console.log(`| the same: peak resident set of this process, worker included | ${peakMegabytes.toFixed(0)} MB | |`);
   console.log(`| the same: 250-word abstract, in-process, one at a time, 200 runs | ${ms(inProcess(recommender))} | |`);
   const latencies = await closedLoop(recommender, [abstract, ...queries]);
   console.log(

@@ -24,6 +24,23 @@ describe('WorksTitlesBuilder', () => {
     expect(termsOf(titles.first[0])).toEqual([6, 8]);
   });
 
+  it('reads back every title when they fill several of the chunks they are encoded into, with nothing between them', () => {
+    const builder = new WorksTitlesBuilder();
+    // About 3 MB of UTF-8 over 2,000 journals: three chunks of 1 MB and more, multi-byte characters included.
+    const titlesByJournal = Array.from({ length: 2_000 }, (_, doc) =>
+      Array.from({ length: 15 }, (_, article) => `Journal ${doc} article ${article} — ${'ü'.repeat(20)} ${'x'.repeat(40)}`),
+    );
+    titlesByJournal.forEach((titles, doc) => {
+      for (const _title of titles) builder.addTerms([doc], 1);
+      builder.add(doc, titles);
+    });
+    const built = builder.build(titlesByJournal.length, Int32Array.from(titlesByJournal.keys()));
+    expect(built.bytes.length).toBe(built.offsets[built.offsets.length - 1]);
+    for (const doc of [0, 699, 700, 1_999]) expect(titlesOf(built, doc)).toEqual(titlesByJournal[doc]);
+    const bytes = titlesByJournal.flat().reduce((sum, title) => sum + Buffer.byteLength(title), 0);
+    expect(built.bytes.length).toBe(bytes);
+  });
+
   it('refuses titles added without their terms', () => {
     const builder = new WorksTitlesBuilder();
     builder.add(0, ['A title without terms']);

@@ -20,8 +20,14 @@ export interface WorksTitles {
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
+/** Titles are encoded into chunks of this size, joined once at the end (never a doubling buffer and its copy). */
+const BYTE_CHUNK = 1 << 20;
+
 export class WorksTitlesBuilder {
-  private bytes = new Uint8Array(1 << 20);
+  private readonly chunks: Uint8Array[] = [];
+  private chunk = new Uint8Array(0);
+  /** Bytes used in the current chunk, and in all chunks before it. */
+  private used = 0;
   private size = 0;
   private readonly offsets = growingInt32();
   private readonly termOffsets = growingInt32();
@@ -39,14 +45,33 @@ export class WorksTitlesBuilder {
     this.journals.set(doc, { first: this.offsets.length, count: titles.length });
     for (const title of titles) {
       // UTF-8 takes at most three bytes per UTF-16 unit.
-      if (this.size + title.length * 3 > this.bytes.length) {
-        const larger = new Uint8Array(Math.max(this.bytes.length * 2, this.size + title.length * 3));
-        larger.set(this.bytes.subarray(0, this.size));
-        this.bytes = larger;
+      const room = title.length * 3;
+      if (this.used + room > this.chunk.length) {
+        this.chunks.push(this.chunk.subarray(0, this.used));
+        this.chunk = new Uint8Array(Math.max(BYTE_CHUNK, room));
+        this.used = 0;
       }
       this.offsets.push(this.size);
-      this.size += encoder.encodeInto(title, this.bytes.subarray(this.size)).written;
+      const written = encoder.encodeInto(title, this.chunk.subarray(this.used)).written;
+      this.used += written;
+      this.size += written;
     }
+  }
+
+  /** The chunks' used bytes in one array, each chunk let go once copied. */
+  private joinedBytes(): Uint8Array {
+    this.chunks.push(this.chunk.subarray(0, this.used));
+    const bytes = new Uint8Array(this.size);
+    let at = 0;
+    for (let index = 0; index < this.chunks.length; index += 1) {
+      bytes.set(this.chunks[index], at);
+      at += this.chunks[index].length;
+      this.chunks[index] = new Uint8Array(0);
+    }
+    this.chunks.length = 0;
+    this.chunk = new Uint8Array(0);
+    this.used = 0;
+    return bytes;
   }
 
   /** `renumbered`: the build's term ids to the index's (-1 for a term no journal kept, left out). */
@@ -70,7 +95,7 @@ export class WorksTitlesBuilder {
       first[doc] = range.first;
       count[doc] = range.count;
     }
-    return { bytes: this.bytes.slice(0, this.size), offsets: this.offsets.done(), first, count, termOffsets, termIds: termIds.done() };
+    return { bytes: this.joinedBytes(), offsets: this.offsets.done(), first, count, termOffsets, termIds: termIds.done() };
   }
 }
 
