@@ -1,3 +1,5 @@
+// GET /api/health: `{ status: "ok", db: "ok" }` when the database answers, else 503 with Retry-After. For load
+// balancers and supervisors.
 import { ApiError } from '@/lib/core/api-error';
 import { route } from '@/lib/http/route';
 import { reportDatabaseDown, reportDatabaseUp, retryAfterSeconds } from '@/lib/database/database-outage';

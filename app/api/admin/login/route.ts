@@ -1,3 +1,5 @@
+// POST /api/admin/login { username, password }: `{ admin, token }` for the admin area; 401 for a wrong name or
+// password, 429 with Retry-After past the login limits (admins have buckets of their own).
 import { loginAdmin } from '@/lib/admin/login-admin';
 import { route } from '@/lib/http/route';
 import { adminLoginSchema } from '@/lib/schemas/admin';

@@ -1,3 +1,5 @@
+// POST /api/analytics/track-visit { page, sessionId, searchKeyword }: 204; the visit is counted for the admin
+// dashboard.
 import { recordVisit } from '@/lib/analytics/record-visit';
 import { route } from '@/lib/http/route';
 import { trackVisitSchema } from '@/lib/schemas/track-visit';

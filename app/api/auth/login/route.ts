@@ -1,3 +1,5 @@
+// POST /api/auth/login { username, password }: `{ token, isPremium }`; 401 for a wrong name or password, 429 with
+// Retry-After past the login limits.
 import { loginUser } from '@/lib/accounts/auth/login-user';
 import { route } from '@/lib/http/route';
 import { loginSchema } from '@/lib/schemas/auth';

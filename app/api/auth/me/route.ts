@@ -1,3 +1,4 @@
+// GET /api/auth/me: the signed-in user's own profile and premium state; 401 without a valid token.
 import { getProfile } from '@/lib/accounts/auth/get-profile';
 import { withUser } from '@/lib/accounts/auth/with-user';
 

@@ -1,3 +1,5 @@
+// POST /api/auth/register { nama, email, noHp, username, password, country, job }: 201 `{ message }`; 409 for a
+// name or e-mail already taken, 429 past the registrations allowed from one address.
 import { registerUser } from '@/lib/accounts/auth/register-user';
 import { route } from '@/lib/http/route';
 import { registerSchema } from '@/lib/schemas/auth';

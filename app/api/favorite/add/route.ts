@@ -1,3 +1,4 @@
+// POST /api/favorite/add { sourceId, sourceType? }: the user's favourites after the add.
 import { addFavorite } from '@/lib/accounts/favorites/add-favorite';
 import { withUser } from '@/lib/accounts/auth/with-user';
 import { addFavoriteSchema } from '@/lib/schemas/favorite';

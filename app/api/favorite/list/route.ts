@@ -1,3 +1,4 @@
+// GET /api/favorite/list: the ids of the user's favourites (Scopus Sourceids and SINTA ids), newest first.
 import { listFavorites } from '@/lib/accounts/favorites/list-favorites';
 import { withUser } from '@/lib/accounts/auth/with-user';
 

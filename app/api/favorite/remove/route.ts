@@ -1,3 +1,4 @@
+// POST /api/favorite/remove { sourceId }: the user's favourites after the removal.
 import { removeFavorite } from '@/lib/accounts/favorites/remove-favorite';
 import { withUser } from '@/lib/accounts/auth/with-user';
 import { removeFavoriteSchema } from '@/lib/schemas/favorite';

@@ -1,3 +1,5 @@
+// PUT /api/admin/users/{id}: the user's changed fields (premium included); DELETE: the user is deleted. 404 for an
+// unknown id. Admins only.
 import { deleteAdminUser } from '@/lib/admin/delete-admin-user';
 import { updateAdminUser } from '@/lib/admin/update-admin-user';
 import { withAdmin } from '@/lib/admin/with-admin';
