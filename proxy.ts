@@ -2,7 +2,8 @@
 // the sandbox payment popup may be framed, by the site itself), and the 404 of every other path, answered
 // here with the not-found page so its HTML is server-rendered. A journal page whose source id the catalogue lacks (or
 // a SINTA journal page whose profile number SINTA lacks) gets its 404 status here too; the page renders the not-found
-// text. The admin area (/masuk404/…) only gets the CSP.
+// text. The hidden admin path is rewritten to the admin area's pages (app/admin-panel, 404 when asked for by that
+// name), with only the CSP.
 import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { pageContentSecurityPolicy } from './lib/http/content-security-policy';
@@ -12,9 +13,9 @@ import { defaultLocale, isLocale, routing } from './lib/i18n/routing';
 import { journalExists } from './lib/catalogue/journal-exists';
 import { sintaJournalExists } from './lib/sinta/sinta-journal-exists';
 import { describeError, log } from './lib/core/log';
+import { ADMIN_APP_SEGMENT, ADMIN_PATH, isHiddenAdminPath } from './lib/core/admin-path';
 
 const handleI18nRouting = createMiddleware(routing);
-const ADMIN_SEGMENT = 'masuk404';
 
 const lookups = new Map<string, (id: string) => Promise<boolean>>([
   ['journal', journalExists],
@@ -41,9 +42,15 @@ async function isKnownJournal(rest: string[]): Promise<boolean> {
 }
 
 async function route(request: NextRequest): Promise<NextResponse> {
-  const [, first = '', ...rest] = request.nextUrl.pathname.split('/');
-  // The admin area (app/masuk404) is not localized: straight to Next, with the request's CSP for its nonce.
-  if (first === ADMIN_SEGMENT) return NextResponse.next({ request: { headers: request.headers } });
+  const { pathname } = request.nextUrl;
+  // The admin area is not localized: its pages, with the request's CSP for their nonce. The browser keeps the hidden
+  // address; the route Next knows (and lists to every page) is the plain one.
+  if (isHiddenAdminPath(pathname)) {
+    const target = request.nextUrl.clone();
+    target.pathname = `/${ADMIN_APP_SEGMENT}${pathname.slice(ADMIN_PATH.length)}`;
+    return NextResponse.rewrite(target, { request: { headers: request.headers } });
+  }
+  const [, first = '', ...rest] = pathname.split('/');
   if (first === '' || (isLocale(first) && isPublicRoute(rest.join('/')) && (await isKnownJournal(rest)))) {
     return handleI18nRouting(request);
   }

@@ -27,6 +27,7 @@ import { createPageCacheHandler } from './lib/http/serve-cached-page';
 import { apiContentSecurityPolicy, baselineSecurityHeaders } from './lib/http/content-security-policy';
 import { strictTransportSecurity } from './lib/http/strict-transport-security';
 import { describeError, log } from './lib/core/log';
+import { isHiddenAdminPath } from './lib/core/admin-path';
 import { attachRealtime } from './lib/realtime/attach-realtime';
 import { requireSiteUrl } from './lib/seo/require-site-url';
 import { siteOrigin } from './lib/seo/site-origin';
@@ -64,9 +65,9 @@ function withRequestContext(handle: (req: http.IncomingMessage, res: http.Server
     if (hsts) res.setHeader('Strict-Transport-Security', hsts);
     // Pages get their nonce-based policy from proxy.ts, which replaces this strict default.
     res.setHeader('Content-Security-Policy', apiContentSecurityPolicy);
-    // The admin area and the API stay out of search indexes by header, without naming the hidden path anywhere.
+    // The admin area and the API stay out of search indexes by header, without naming the hidden path in any page.
     const url = req.url ?? '';
-    if (url.startsWith('/masuk404') || url.startsWith('/api/')) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    if (isHiddenAdminPath(url) || url.startsWith('/api/')) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     // Pages may enter the back/forward cache (Next marks them no-store); the API keeps what its handlers set.
     if (!url.startsWith('/api/')) relaxPageNoStore(res);
     res.on('finish', () => {

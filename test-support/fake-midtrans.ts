@@ -1,6 +1,8 @@
 // Integration tests only: a local fake of Midtrans's Snap and status APIs on a random port. It checks what we send
 // (Basic auth with the server key, a well-formed Snap body whose items sum to gross_amount) and answers as Midtrans
-// does, including its HTTP 200 + status_code "404" for an unknown order. `mode` makes it fail like an outage.
+// does, including its HTTP 200 + status_code "404" for an unknown order. Its cancel API voids a transaction that is
+// not final yet ("200", transaction_status cancel), answers "404" when there is none and "412" once it is settled or
+// otherwise final, as Midtrans's Core API does. `mode` makes it fail like an outage.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -23,6 +25,9 @@ export interface FakeMidtrans {
 }
 
 type Json = Record<string, unknown>;
+
+/** Statuses Midtrans's cancel API still voids: a card authorised but not settled, a payment still pending. */
+const cancellable = new Set(['capture', 'authorize', 'pending']);
 
 function snapBodyProblems(body: Json): string[] {
   const problems: string[] = [];
@@ -74,6 +79,18 @@ export async function startFakeMidtrans(serverKey: string): Promise<FakeMidtrans
         const transaction = fake.transactions.get(orderId);
         if (!transaction) return answer(200, { status_code: '404', status_message: "Transaction doesn't exist." });
         return answer(200, { order_id: orderId, status_message: 'Success, transaction is found', ...transaction });
+      }
+      const cancel = /^\/v2\/([^/]+)\/cancel$/.exec(path);
+      if (req.method === 'POST' && cancel) {
+        const orderId = decodeURIComponent(cancel[1] ?? '');
+        const transaction = fake.transactions.get(orderId);
+        if (!transaction) return answer(200, { status_code: '404', status_message: "Transaction doesn't exist." });
+        if (!cancellable.has(transaction.transaction_status ?? '')) {
+          return answer(200, { status_code: '412', status_message: 'Merchant cannot modify the status of the transaction' });
+        }
+        const cancelled = { ...transaction, transaction_status: 'cancel', status_code: '200' };
+        fake.transactions.set(orderId, cancelled);
+        return answer(200, { order_id: orderId, status_message: 'Success, transaction is canceled', ...cancelled });
       }
       answer(404, { status_code: '404', status_message: 'Not found' });
     });

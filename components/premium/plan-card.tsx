@@ -9,7 +9,8 @@ import { planKeyOf } from './plan-keys';
 
 interface PlanCardProps {
   plan: Plan;
-  onChoose: () => void;
+  /** Absent: the plan cannot be bought here, and the card has no Choose button. */
+  onChoose?: () => void;
   isChoosing: boolean;
   isDisabled: boolean;
 }
@@ -68,19 +69,21 @@ export function PlanCard({ plan, onChoose, isChoosing, isDisabled }: PlanCardPro
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        data-testid={`plan-choose-${plan.id}`}
-        aria-describedby={nameId}
-        onClick={onChoose}
-        disabled={isDisabled}
-        aria-busy={isChoosing}
-        className={`mt-6 w-full rounded-lg px-4 py-2.5 text-sm font-semibold shadow-sm transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
-          plan.popular ? 'bg-blue-700 text-white hover:bg-blue-800' : 'border border-blue-200 bg-blue-50 text-blue-800 hover:bg-blue-100'
-        }`}
-      >
-        {isChoosing ? t('choosing') : t('choose')}
-      </button>
+      {onChoose ? (
+        <button
+          type="button"
+          data-testid={`plan-choose-${plan.id}`}
+          aria-describedby={nameId}
+          onClick={onChoose}
+          disabled={isDisabled}
+          aria-busy={isChoosing}
+          className={`mt-6 w-full rounded-lg px-4 py-2.5 text-sm font-semibold shadow-sm transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
+            plan.popular ? 'bg-blue-700 text-white hover:bg-blue-800' : 'border border-blue-200 bg-blue-50 text-blue-800 hover:bg-blue-100'
+          }`}
+        >
+          {isChoosing ? t('choosing') : t('choose')}
+        </button>
+      ) : null}
     </article>
   );
 }

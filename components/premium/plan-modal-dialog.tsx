@@ -1,11 +1,12 @@
 'use client';
 // The subscription-plan dialog: the three plans from GET /api/plans; while payments are a test (the sandbox), it says
-// so above the plans. Loaded and mounted by PlanModal (plan-modal.tsx) when a visitor first asks for the plans.
+// so above the plans; with no payment provider, that the plans are not on sale yet (and no card offers to buy). Loaded and mounted by PlanModal (plan-modal.tsx) when a visitor first asks for the plans.
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { openPlansEvent } from './open-plan-modal';
 import { PlanCards } from './plan-cards';
+import { NotOnSaleNotice } from './not-on-sale-notice';
 import { TestPaymentNotice } from './test-payment-notice';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { usePlans } from './use-plans';
@@ -40,9 +41,14 @@ function PlanModalContent({ onClose }: { onClose: () => void }) {
           <TestPaymentNotice testId="plan-modal-test-payments" />
         </div>
       ) : null}
+      {data && !data.onSale ? (
+        <div className="mt-4">
+          <NotOnSaleNotice testId="plan-modal-not-on-sale" />
+        </div>
+      ) : null}
       <div className="mt-6">
         {plans ? (
-          <PlanCards plans={plans} onLeave={onClose} />
+          <PlanCards plans={plans} onLeave={onClose} isOnSale={data?.onSale !== false} />
         ) : error ? (
           <div role="alert" data-testid="plan-modal-error" className="rounded-lg border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-900">
             <p>{plansText('loadFailed')}</p>

@@ -8,6 +8,8 @@ import type { Plan } from '@/lib/shared/plans';
 
 export interface PlansAnswer {
   plans: Plan[];
+  /** A payment provider takes payments; false: the plans are shown without a way to buy them. */
+  onSale: boolean;
   /** The payment sandbox runs: paying is a test, and the modal says so. */
   testPayments: boolean;
 }

@@ -3,6 +3,7 @@
 // payment_events row commit in one transaction, so the audit trail has no gap and no row without its change.
 import 'server-only';
 import { db } from '../core/db';
+import { log } from '../core/log';
 import { closeInvoice, flagRefund } from './close-invoice';
 import { isSameAmount } from './gross-amount';
 import { mapTransactionStatus } from './map-transaction-status';
@@ -36,7 +37,7 @@ export async function applyProviderStatus(
   if (status.currency !== undefined && status.currency !== invoice.currency) return { kind: 'rejected', reason: 'currency' };
 
   const verdict = mapTransactionStatus(status.transactionStatus, status.fraudStatus);
-  return db.$transaction(
+  const result = await db.$transaction(
     async (tx) => {
       let outcome: string;
       switch (verdict) {
@@ -56,8 +57,13 @@ export async function applyProviderStatus(
       }
       const isChange = !unchanged.has(outcome) && !outcome.startsWith('no change');
       if (isChange || !audit.onlyChanges) await recordPaymentEvent({ ...audit.event, outcome }, tx);
-      return { kind: 'applied', outcome, isChange };
+      return { kind: 'applied' as const, outcome, isChange };
     },
     { maxWait: 10_000, timeout: 10_000 },
   );
+  // Money taken and nothing granted: the operator must pay it back (the admin dashboard lists these invoices).
+  if (result.outcome === 'needs refund: no account') {
+    log.warn('payment received for a deleted account: refund it', { orderId, amount: status.grossAmount });
+  }
+  return result;
 }

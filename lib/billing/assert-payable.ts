@@ -9,6 +9,8 @@ const refusals: Record<Exclude<InvoiceStatus, 'pending'>, string> = {
   paid: 'invoiceAlreadyPaid',
   expired: 'invoiceExpired',
   failed: 'invoiceFailed',
+  cancelled: 'invoiceCancelled',
+  needs_refund: 'invoiceAlreadyPaid',
 };
 
 export async function assertPayable(

@@ -1,25 +1,28 @@
 // Activation, exactly once: the invoice becomes paid and the buyer's premium grows in ONE transaction (the caller's,
 // which records the payment event in it too), and only the statement that actually moves the invoice to paid extends
 // premium. Concurrent callers queue on the invoice's row lock; once the winner commits, the others'
-// `status <> 'paid'` no longer matches and they extend nothing.
+// `status <> 'paid'` no longer matches and they extend nothing. Money for an invoice whose account was deleted grants
+// nothing: the invoice becomes needs_refund, for the operator to pay back.
 import 'server-only';
 import type { Prisma } from '../generated/prisma/client';
 import { extendPremium } from './add-calendar-months';
 import { findPlan } from '../shared/plans';
 
-export type SettleOutcome = 'activated' | 'activated: no account' | 'duplicate';
+export type SettleOutcome = 'activated' | 'needs refund: no account' | 'duplicate';
 
 export async function settleInvoice(tx: Prisma.TransactionClient, orderId: string, now: Date): Promise<SettleOutcome> {
-  // From pending, and also from expired or failed: those are our own verdicts (a timeout, an earlier declined card),
-  // while the provider now confirms money received. paid itself is final.
+  // From pending, and also from expired, failed or cancelled: those are our own verdicts (a timeout, an earlier
+  // declined card, a deleted account), while the provider now confirms money received. paid and needs_refund are
+  // final. An account deleted while its payment page was open has no user_id any more (the delete waits on this row).
   const settled = await tx.$queryRaw<{ user_id: string | null; plan_id: string }[]>`
-    UPDATE invoices SET status = 'paid', paid_at = ${now}, updated_at = ${now}
-    WHERE order_id = ${orderId} AND status <> 'paid'
+    UPDATE invoices
+       SET status = CASE WHEN user_id IS NULL THEN 'needs_refund'::invoice_status ELSE 'paid'::invoice_status END,
+           paid_at = ${now}, updated_at = ${now}
+     WHERE order_id = ${orderId} AND status NOT IN ('paid', 'needs_refund')
     RETURNING user_id, plan_id`;
   const invoice = settled[0];
   if (!invoice) return 'duplicate';
-  // The account was deleted after buying: the payment is recorded, there is nobody to make premium.
-  if (!invoice.user_id) return 'activated: no account';
+  if (!invoice.user_id) return 'needs refund: no account';
   const plan = findPlan(invoice.plan_id);
   if (!plan) throw new Error(`Invoice ${orderId} names plan ${invoice.plan_id}, which no longer exists`);
   // Locks the user too, so two different invoices paid at once stack instead of both starting from the same expiry.

@@ -46,19 +46,19 @@ describe('GET /api/plans', () => {
     ]);
   });
 
-  it('says whether payments are a test: true while the sandbox takes them, false once it is off or Midtrans is set', async () => {
+  it('says whether the plans are on sale and whether payments are a test: true while the sandbox takes them, false once it is off or Midtrans is set', async () => {
     const saved = { ...env };
     try {
       Object.assign(env, { PAYMENT_SANDBOX: undefined, SITE_URL: undefined, HOST: '127.0.0.1' });
-      expect(await answer()).toMatchObject({ testPayments: true });
-      // A public SITE_URL turns the automatic sandbox off.
+      expect(await answer()).toMatchObject({ onSale: true, testPayments: true });
+      // A public SITE_URL turns the automatic sandbox off: without Midtrans keys nothing can be bought.
       Object.assign(env, { SITE_URL: 'https://jurnalfinder.example' });
-      expect(await answer()).toMatchObject({ testPayments: false });
+      expect(await answer()).toMatchObject({ onSale: false, testPayments: false });
       // Forced on, it is a test again, and said so.
       Object.assign(env, { PAYMENT_SANDBOX: true });
-      expect(await answer()).toMatchObject({ testPayments: true });
+      expect(await answer()).toMatchObject({ onSale: true, testPayments: true });
       Object.assign(env, { MIDTRANS_SERVER_KEY: 'server', MIDTRANS_CLIENT_KEY: 'client' });
-      expect(await answer()).toMatchObject({ testPayments: false });
+      expect(await answer()).toMatchObject({ onSale: true, testPayments: false });
     } finally {
       Object.assign(env, saved);
     }

@@ -1,6 +1,6 @@
 'use client';
 // The admin dashboard: the user figures, then (once the analytics load) the visit figures, device and browser
-// charts, the countries report, the daily trend, the keyword lists and the quick actions.
+// charts, the countries report, the daily trend, the keyword lists, the payments to refund and the quick actions.
 import type { AdminDashboardStats, AnalyticsDashboard } from '@/lib/admin/client/admin-types';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { adminTexts } from '../admin-texts';
@@ -8,6 +8,7 @@ import { BrowserChart, DailyVisitsChart, DeviceChart } from './analytics-charts'
 import { CountriesPanel } from './countries-panel';
 import { KeywordLists } from './keyword-lists';
 import { QuickActions } from './quick-actions';
+import { RefundsNeededPanel } from './refunds-needed-panel';
 import { useAdminResource } from './use-admin-resource';
 import { UserStatCards } from './user-stat-cards';
 import { VisitStatCards } from './visit-stat-cards';
@@ -36,6 +37,7 @@ export function DashboardView() {
             <KeywordLists topKeywords={analytics.data.topKeywords} recentSearches={analytics.data.recentSearches} />
           </>
         ) : null}
+        {stats.data ? <RefundsNeededPanel refunds={stats.data.refundsNeeded} /> : null}
         <QuickActions />
       </div>
     </div>

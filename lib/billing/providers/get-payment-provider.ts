@@ -38,6 +38,11 @@ export function isTestPayments(): boolean {
   return getPaymentProvider()?.name === 'sandbox';
 }
 
+/** Premium can be bought: a provider takes payments (Midtrans, or the sandbox while it is on). */
+export function isOnSale(): boolean {
+  return getPaymentProvider() !== null;
+}
+
 export function requirePaymentProvider(): PaymentProvider {
   const provider = getPaymentProvider();
   if (!provider) throw new ApiError('unavailable', 'paymentsNotConfigured');

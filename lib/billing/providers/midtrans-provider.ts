@@ -4,6 +4,7 @@ import { log } from '../../core/log';
 import { isSignatureValid, type SignedFields } from '../notification-signature';
 import { snapRequestBody } from './midtrans-snap-request';
 import {
+  type CancelOutcome,
   type CreatedPayment,
   type CreatePaymentOptions,
   type PaymentCustomer,
@@ -98,6 +99,24 @@ export class MidtransProvider implements PaymentProvider {
       currency: text(body.currency),
       statusCode: text(body.status_code) ?? String(response.status),
     };
+  }
+
+  /**
+   * Core API cancel (`POST /v2/{order_id}/cancel`): answers HTTP 200 with its own status_code, "200" when the
+   * transaction is now `cancel`, "404" when there is no transaction yet (a Snap page nobody paid on: Midtrans has no
+   * call to close it, it closes at the invoice's expiry), "412" when it can no longer be cancelled (settled).
+   */
+  async cancelPayment(orderId: string): Promise<CancelOutcome> {
+    const response = await this.call('POST', `${this.apiBase}/v2/${encodeURIComponent(orderId)}/cancel`);
+    const body = await readJson(response);
+    const statusCode = text(body.status_code) ?? String(response.status);
+    if (response.status >= 500 || statusCode.startsWith('5')) {
+      throw new ProviderUnavailableError(`Midtrans cancel API answered ${response.status} (${statusCode})`);
+    }
+    if (statusCode === '200' && text(body.transaction_status) === 'cancel') return 'cancelled';
+    if (statusCode === '404') return 'no transaction';
+    log.warn('Midtrans did not cancel a transaction', { orderId, status: response.status, statusCode, message: body.status_message });
+    return 'not cancellable';
   }
 
   isNotificationSigned(fields: SignedFields, signature: unknown): boolean {

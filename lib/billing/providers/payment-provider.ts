@@ -40,6 +40,12 @@ export interface ProviderStatus {
   statusCode: string;
 }
 
+/**
+ * What cancelling an order at the provider did: `cancelled` (its transaction is void, or its payment page will refuse
+ * payment), `no transaction` (nobody started paying: nothing to void), `not cancellable` (e.g. already settled).
+ */
+export type CancelOutcome = 'cancelled' | 'no transaction' | 'not cancellable';
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   /** Public key for the browser's snap.js (Midtrans only). */
@@ -49,6 +55,8 @@ export interface PaymentProvider {
   createPayment(invoice: PaymentInvoice, customer: PaymentCustomer, options: CreatePaymentOptions): Promise<CreatedPayment>;
   /** null when the provider has no transaction for the order (nobody has paid or tried to). */
   fetchStatus(orderId: string): Promise<ProviderStatus | null>;
+  /** Voids the order's transaction where the provider allows it. */
+  cancelPayment(orderId: string): Promise<CancelOutcome>;
   /** Checks a notification's signature_key with this provider's server key. */
   isNotificationSigned(fields: SignedFields, signature: unknown): boolean;
 }

@@ -4,7 +4,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { isSignatureValid, type SignedFields } from '../notification-signature';
 import { findSandboxTransaction } from '../sandbox/sandbox-transactions';
-import type { CreatedPayment, PaymentProvider, ProviderStatus } from './payment-provider';
+import type { CancelOutcome, CreatedPayment, PaymentProvider, ProviderStatus } from './payment-provider';
 import { sandboxServerKey } from './sandbox-server-key';
 
 export class SandboxProvider implements PaymentProvider {
@@ -25,6 +25,11 @@ export class SandboxProvider implements PaymentProvider {
       currency: transaction.currency,
       statusCode: transaction.status_code,
     };
+  }
+
+  /** The popup refuses a cancelled invoice (pay-in-sandbox.ts): its payment page is closed once the invoice is. */
+  async cancelPayment(): Promise<CancelOutcome> {
+    return 'cancelled';
   }
 
   isNotificationSigned(fields: SignedFields, signature: unknown): boolean {

@@ -31,7 +31,9 @@ async function recordResult(orderId: string, result: SandboxResult, now: Date): 
         return existing;
       }
       // A real gateway refuses a closed or timed-out payment page as well.
-      if (invoice.status === 'paid') throw new ApiError('conflict', 'invoiceAlreadyPaid');
+      if (invoice.status === 'paid' || invoice.status === 'needs_refund') throw new ApiError('conflict', 'invoiceAlreadyPaid');
+      // A cancelled invoice (its account deleted) has its payment page closed, as Midtrans's cancel does.
+      if (invoice.status === 'cancelled') throw new ApiError('conflict', 'invoiceCancelled');
       if (invoice.status !== 'pending' || invoice.expires_at.getTime() <= now.getTime()) {
         throw new ApiError('conflict', invoice.status === 'failed' ? 'invoiceFailed' : 'invoiceExpired');
       }

@@ -90,6 +90,7 @@ describe('getAdminDashboard', () => {
       freeUsers: 3,
       newUsersThisMonth: 2,
       expiringSoon: 1,
+      refundsNeeded: { total: 0, invoices: [] },
     });
   });
 });
