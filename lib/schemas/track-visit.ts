@@ -12,7 +12,7 @@ const siteOrigin = 'http://site.invalid';
 
 /** A path and query on this site: resolved against any origin, it stays on that origin. */
 export function isInSitePath(page: string): boolean {
-  if (!page.startsWith('/') || page.startsWith('//') || /[\\\s#]/.test(page)) return false;
+  if (!page.startsWith('/') || page.startsWith('//') || /[\\#]/.test(page)) return false;
   try {
     return new URL(page, siteOrigin).origin === siteOrigin;
   } catch {
