@@ -58,6 +58,9 @@ export default defineConfig({
       // Every spec registers its own accounts from this one address: the per-address registration limit (tested in
       // app/api/auth/register/register.int.test.ts) would refuse the suite.
       REGISTER_RATE_LIMIT: '10000',
+      // Likewise every page view of the suite is tracked from this one address (limit: analytics.int.test.ts).
+      VISIT_RATE_LIMIT: '1000000',
+      VISIT_SESSION_RATE_LIMIT: '1000000',
       // The admin area's browser tests sign in as this admin (created at start from the environment).
       ADMIN_USERNAME: 'e2e-admin',
       ADMIN_PASSWORD: 'e2e-admin-password-123',

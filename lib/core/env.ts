@@ -84,6 +84,11 @@ const schema = z.object({
   // Per user: at most RECOMMEND_RATE_LIMIT recommendations per RECOMMEND_RATE_WINDOW_SECONDS.
   RECOMMEND_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
   RECOMMEND_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  // Visit tracking: at most VISIT_RATE_LIMIT page views per client network (an IPv4 address or an IPv6 /64) and
+  // VISIT_SESSION_RATE_LIMIT per browser session per VISIT_RATE_WINDOW_SECONDS, so nobody can flood the dashboard.
+  VISIT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  VISIT_SESSION_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  VISIT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   // Operators' scope texts: a tab-separated file `<Sourceid or SINTA website>\t<scope>` read into the profiles.
   RECOMMEND_SCOPE_FILE: optionalText,
   // Optional reranker: an OpenAI-compatible embeddings endpoint (base URL; `/v1/embeddings` is appended) reorders the

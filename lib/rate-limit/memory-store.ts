@@ -1,5 +1,5 @@
-// Rate-limit counters in this process's memory: the default for one instance (several instances need REDIS_URL, or
-// each would count on its own). Bounded: expired windows are swept, and past the cap the oldest windows go first.
+// Rate-limit counters in this process's memory: the tests' store (the product counts in Redis or PostgreSQL, which
+// outlive a restart), and bounded counters for log throttling. Expired windows are swept; past the cap the oldest go.
 import type { RateLimitStore, WindowCounter } from './rate-limit-store';
 
 // A spray of made-up usernames must not grow memory without bound; an evicted counter is still caught by the

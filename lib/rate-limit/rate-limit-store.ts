@@ -1,5 +1,6 @@
-// Fixed-window counters behind the login and registration limiters: one interface, kept in this process (memory-store.ts) or shared
-// by every instance through Redis (redis-store.ts). `now` is passed in, so tests drive windows without sleeping.
+// Fixed-window counters behind every rate limit: one interface, shared by every instance through Redis (redis-store.ts)
+// or PostgreSQL (postgres-store.ts), or kept in this process for tests (memory-store.ts). `now` is passed in, so tests
+// drive windows without sleeping.
 
 export interface WindowCounter {
   /** Hits counted in the open window, this one included. */

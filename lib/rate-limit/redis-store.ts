@@ -1,8 +1,8 @@
 // Rate-limit counters shared by every instance through Redis (REDIS_URL), each window one small hash under the key
-// prefix, updated atomically by a Lua script and expiring with its window. Fails open: see `guard`.
+// prefix, updated atomically by a Lua script and expiring with its window. Fails open (store-outage-log.ts).
 import type { Redis } from 'ioredis';
-import { describeError, log } from '../core/log';
 import type { RateLimitStore, WindowCounter } from './rate-limit-store';
+import { StoreOutageLog } from './store-outage-log';
 
 // The caller's clock decides the window (so tests can drive it); the key expires one window after it was opened, by
 // Redis's clock, so instances whose clocks differ a little cannot cut a window short.
@@ -28,12 +28,9 @@ if stored and tonumber(stored) > tonumber(ARGV[1]) then
 end
 return 0`;
 
-// One line per outage, not one per login, while Redis is away.
-const ERROR_LOG_INTERVAL_MS = 60_000;
-
 export class RedisRateLimitStore implements RateLimitStore {
   private client: Redis | undefined;
-  private lastErrorLoggedAt = 0;
+  private readonly outage = new StoreOutageLog('redis');
 
   /** `connect` is called on first use, so an instance that never sees a login never opens the connection. */
   constructor(
@@ -69,20 +66,7 @@ export class RedisRateLimitStore implements RateLimitStore {
     return (this.client ??= this.connect());
   }
 
-  /**
-   * Availability over protection: while Redis is unreachable, logins proceed unlimited (and the outage is logged)
-   * rather than every user being locked out. Passwords stay argon2-hashed, which bounds guessing speed meanwhile.
-   */
-  private async guard<T>(command: () => Promise<T>): Promise<T | undefined> {
-    try {
-      return await command();
-    } catch (error) {
-      const now = Date.now();
-      if (now - this.lastErrorLoggedAt >= ERROR_LOG_INTERVAL_MS) {
-        this.lastErrorLoggedAt = now;
-        log.error('rate limit unavailable (redis); allowing attempts', describeError(error));
-      }
-      return undefined;
-    }
+  private guard<T>(command: () => Promise<T>): Promise<T | undefined> {
+    return this.outage.guard(command);
   }
 }

@@ -7,6 +7,9 @@ describe('trackVisitSchema', () => {
     expect(trackVisitSchema.parse(valid)).toEqual(valid);
     expect(trackVisitSchema.parse({ ...valid, searchKeyword: '' }).searchKeyword).toBeNull();
     expect(trackVisitSchema.parse({ page: '/id', sessionId: valid.sessionId }).searchKeyword).toBeNull();
+    // The keyword is the page's q as the browser encodes it, trimmed.
+    expect(trackVisitSchema.parse({ ...valid, page: '/en?q=%20deep+learning&page=2', searchKeyword: 'deep learning ' }))
+      .toMatchObject({ searchKeyword: 'deep learning' });
   });
 
   it.each([
@@ -15,6 +18,11 @@ describe('trackVisitSchema', () => {
     ['a too short session id', { ...valid, sessionId: 'abc' }],
     ['a very long keyword', { ...valid, searchKeyword: 'x'.repeat(201) }],
     ['a page that is not text', { ...valid, page: 42 }],
+    ['a page on another origin', { ...valid, page: '//spam.example/id?q=ai' }],
+    ['a page with a backslash', { ...valid, page: '/\\spam.example/?q=ai' }],
+    ['a page with a fragment', { ...valid, page: '/id?q=ai#top' }],
+    ['a keyword that is not the page\'s q', { ...valid, searchKeyword: 'CHEAP PILLS https://spam.example' }],
+    ['a keyword on a page without q', { ...valid, page: '/id/about' }],
   ])('rejects %s', (_, payload) => {
     expect(trackVisitSchema.safeParse(payload).success).toBe(false);
   });

@@ -1,10 +1,10 @@
 // Creates an account (POST /api/auth/register). A taken username or email is a 409 naming which one, also when
 // a concurrent registration wins the race between our check and the insert (the unique indexes decide). Attempts are
-// limited per client address first (lib/rate-limit/register-limiter.ts), so those 409s cannot be probed quickly.
+// limited per client address first (registration-rate-limit.ts), so those 409s cannot be probed quickly.
 import 'server-only';
 import { db } from '../../core/db';
 import { ApiError } from '../../core/api-error';
-import { getRegisterLimiter } from '../../rate-limit/get-register-limiter';
+import { checkRegistrationRateLimit } from './registration-rate-limit';
 import type { RegisterInput } from '../../schemas/auth';
 import { hashPassword } from './hash-password';
 
@@ -24,7 +24,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 export async function registerUser(input: RegisterInput & { clientAddress: string | null }): Promise<void> {
   // Counted before anything is looked up: a 409 costs an attempt like a 201.
-  await getRegisterLimiter().count(input.clientAddress);
+  await checkRegistrationRateLimit(input.clientAddress);
   // Checked before hashing so a conflict costs no argon2 work; the 409 names the taken field anyway.
   await assertAvailable(input);
   const passwordHash = await hashPassword(input.password);

@@ -1,8 +1,10 @@
-// The analytics dashboard, aggregated in SQL on the created_at index. Device,
-// browser, daily and keyword figures cover the last 30 Jakarta days (today included); zero days come from generate_series.
+// The analytics dashboard, aggregated in SQL on the created_at index. Device, browser, daily and keyword figures cover
+// the last 30 Jakarta days (today included); zero days come from generate_series. Keywords are counted by visitors,
+// a network counting as a bounded number of them (admin-keyword-stats.ts); visits stay within the visit limits.
 import 'server-only';
 import { db } from '../../core/db';
 import { addJakartaDays, jakartaDateString, startOfJakartaDay } from '../../shared/jakarta-time';
+import { getKeywordStats } from './admin-keyword-stats';
 import { getPeriodTotals, type PeriodTotals } from './admin-period-totals';
 
 export const statsWindowDays = 30;
@@ -30,7 +32,7 @@ export interface VisitDashboard extends PeriodTotals {
 
 export async function getVisitDashboard(now = new Date()): Promise<VisitDashboard> {
   const firstDay = addJakartaDays(startOfJakartaDay(now), -(statsWindowDays - 1));
-  const [totals, devices, browsers, daily, keywords, recent] = await Promise.all([
+  const [totals, devices, browsers, daily, keywords] = await Promise.all([
     getPeriodTotals(now),
     db.$queryRaw<{ key: string; count: bigint }[]>`
       SELECT device_type AS key, count(*) AS count FROM visits
@@ -49,21 +51,13 @@ export async function getVisitDashboard(now = new Date()): Promise<VisitDashboar
             FROM visits WHERE created_at >= ${firstDay} GROUP BY 1
         ) AS counted ON counted.day = days.day::date
        ORDER BY days.day`,
-    db.$queryRaw<{ keyword: string }[]>`
-      SELECT min(search_keyword) AS keyword FROM visits
-       WHERE created_at >= ${firstDay} AND search_keyword IS NOT NULL AND btrim(search_keyword) <> ''
-       GROUP BY lower(btrim(search_keyword)) ORDER BY count(*) DESC, lower(btrim(search_keyword)) LIMIT 10`,
-    db.$queryRaw<{ keyword: string }[]>`
-      SELECT min(search_keyword) AS keyword FROM visits
-       WHERE created_at >= ${firstDay} AND search_keyword IS NOT NULL AND btrim(search_keyword) <> ''
-       GROUP BY lower(btrim(search_keyword)) ORDER BY max(created_at) DESC LIMIT 10`,
+    getKeywordStats(firstDay),
   ]);
   return {
     ...totals,
     deviceStats: devices.map((row) => ({ _id: row.key, count: Number(row.count) })),
     browserStats: browsers.map((row) => ({ _id: row.key, count: Number(row.count) })),
     dailyVisits: daily.map((row) => ({ _id: row.day, visits: Number(row.visits), uniqueVisits: Number(row.unique_visits) })),
-    topKeywords: keywords.map((row) => row.keyword.trim()),
-    recentSearches: recent.map((row) => row.keyword.trim()),
+    ...keywords,
   };
 }

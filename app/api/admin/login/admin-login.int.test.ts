@@ -4,7 +4,8 @@ import * as argon2 from '@node-rs/argon2';
 import { postJson, uniqueTag } from '@/test-support/account-test-data';
 import { createTestAdmin, deleteTestAdmins, type TestAdmin, testAdminPassword } from '@/test-support/admin-test-data';
 import { verifyToken } from '@/lib/accounts/auth/tokens';
-import { replaceLoginLimiter } from '@/lib/rate-limit/get-login-limiter';
+import { replaceSingleton } from '@/lib/core/process-singleton';
+import { loginLimiterName } from '@/lib/rate-limit/get-login-limiter';
 import { LoginLimiter } from '@/lib/rate-limit/login-limiter';
 import { loginRateLimitPolicy } from '@/lib/rate-limit/login-policy';
 import { MemoryRateLimitStore } from '@/lib/rate-limit/memory-store';
@@ -26,7 +27,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   store = new MemoryRateLimitStore();
-  restoreLimiter = replaceLoginLimiter(new LoginLimiter({ store, wait: async () => undefined }));
+  restoreLimiter = replaceSingleton(loginLimiterName, new LoginLimiter({ store, wait: async () => undefined }));
   jest.mocked(argon2.verify).mockClear();
 });
 

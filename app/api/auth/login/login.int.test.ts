@@ -1,6 +1,6 @@
 // POST /api/auth/login: { token, isPremium } for the right password, the same 401 for a wrong
 // password and an unknown user (after the same argon2 work), and the rate limit per username-and-address pair, per
-// address and per username across addresses (over the memory and the Redis store), driven through the handler with
+// address and per username across addresses (over the memory, the Redis and the PostgreSQL store), driven through the handler with
 // an injected clock and delay so no test sleeps.
 import * as argon2 from '@node-rs/argon2';
 import { Redis } from 'ioredis';
@@ -8,10 +8,14 @@ import { verifyToken } from '@/lib/accounts/auth/tokens';
 import { createTestAccount, deleteTestAccounts, postJson, type TestAccount, testPassword, uniqueTag } from '@/test-support/account-test-data';
 import { dummyPasswordHash } from '@/lib/accounts/auth/verify-password';
 import { env } from '@/lib/core/env';
-import { replaceLoginLimiter } from '@/lib/rate-limit/get-login-limiter';
+import { replaceSingleton } from '@/lib/core/process-singleton';
+import { loginLimiterName } from '@/lib/rate-limit/get-login-limiter';
 import { LoginLimiter } from '@/lib/rate-limit/login-limiter';
 import { loginRateLimitPolicy } from '@/lib/rate-limit/login-policy';
+import { db } from '@/lib/core/db';
 import { MemoryRateLimitStore } from '@/lib/rate-limit/memory-store';
+import { PostgresRateLimitStore } from '@/lib/rate-limit/postgres-store';
+import type { RateLimitStore } from '@/lib/rate-limit/rate-limit-store';
 import { RedisRateLimitStore } from '@/lib/rate-limit/redis-store';
 import { POST as login } from './route';
 
@@ -43,7 +47,7 @@ beforeAll(async () => {
 beforeEach(() => {
   // A fresh limiter per test: counts never leak between tests, and the clock and delays are the test's.
   waits = [];
-  restoreLimiter = replaceLoginLimiter(
+  restoreLimiter = replaceSingleton(loginLimiterName, 
     new LoginLimiter({
       store: new MemoryRateLimitStore(),
       now: () => clock,
@@ -112,15 +116,21 @@ describe('POST /api/auth/login', () => {
   });
 });
 
-describe.each(['memory', 'redis'] as const)('login rate limit (%s store)', (storeKind) => {
+const storeOf = {
+  memory: (): RateLimitStore => new MemoryRateLimitStore(),
+  redis: (): RateLimitStore => new RedisRateLimitStore(() => redis, `jf-test:${uniqueTag()}:`),
+  postgres: (): RateLimitStore => new PostgresRateLimitStore(db, `test:${uniqueTag()}:`),
+};
+
+describe.each(['memory', 'redis', 'postgres'] as const)('login rate limit (%s store)', (storeKind) => {
   const { pair: pairRule, address: addressRule, username: userRule, windowMs } = loginRateLimitPolicy;
 
   beforeEach(() => {
-    // The same limiter over the store under test: counts shared through Redis behave as those kept in memory.
+    // The same limiter over the store under test: counts shared through Redis or PostgreSQL behave as those in memory.
     restoreLimiter();
-    restoreLimiter = replaceLoginLimiter(
+    restoreLimiter = replaceSingleton(loginLimiterName, 
       new LoginLimiter({
-        store: storeKind === 'memory' ? new MemoryRateLimitStore() : new RedisRateLimitStore(() => redis, `jf-test:${uniqueTag()}:`),
+        store: storeOf[storeKind](),
         now: () => clock,
         wait: async (ms) => {
           waits.push(ms);

@@ -5,7 +5,8 @@
 import { createTestAccount, deleteTestAccounts, postJson, type TestAccount, testPassword, uniqueTag } from '@/test-support/account-test-data';
 import { signToken, signUserToken, verifyToken } from '@/lib/accounts/auth/tokens';
 import { db } from '@/lib/core/db';
-import { replaceLoginLimiter } from '@/lib/rate-limit/get-login-limiter';
+import { replaceSingleton } from '@/lib/core/process-singleton';
+import { loginLimiterName } from '@/lib/rate-limit/get-login-limiter';
 import { LoginLimiter } from '@/lib/rate-limit/login-limiter';
 import { MemoryRateLimitStore } from '@/lib/rate-limit/memory-store';
 import { POST as login } from '../login/route';
@@ -21,7 +22,7 @@ let clock = Date.now();
 let restoreLimiter: () => void;
 
 beforeEach(() => {
-  restoreLimiter = replaceLoginLimiter(
+  restoreLimiter = replaceSingleton(loginLimiterName, 
     new LoginLimiter({ store: new MemoryRateLimitStore(), now: () => clock, wait: async () => undefined }),
   );
 });

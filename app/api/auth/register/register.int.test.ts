@@ -5,9 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { db } from '@/lib/core/db';
 import { postJson, registerPayload, uniqueTag } from '@/test-support/account-test-data';
 import { env } from '@/lib/core/env';
-import { replaceRegisterLimiter } from '@/lib/rate-limit/get-register-limiter';
-import { MemoryRateLimitStore } from '@/lib/rate-limit/memory-store';
-import { RegisterLimiter } from '@/lib/rate-limit/register-limiter';
+import { useMemoryRateLimits, type MemoryRateLimits } from '@/test-support/memory-rate-limits';
 import { POST as register } from './route';
 
 const tag = uniqueTag();
@@ -119,17 +117,18 @@ describe('POST /api/auth/register', () => {
 });
 
 describe('registration rate limit per client address', () => {
-  const limit = 3;
-  let clock = Date.now();
-  let restoreLimiter: () => void;
+  const policy = { REGISTER_RATE_LIMIT: env.REGISTER_RATE_LIMIT, REGISTER_RATE_WINDOW_SECONDS: env.REGISTER_RATE_WINDOW_SECONDS };
+  let limits: MemoryRateLimits;
 
   beforeEach(() => {
-    restoreLimiter = replaceRegisterLimiter(
-      new RegisterLimiter({ store: new MemoryRateLimitStore(), limit, windowMs: 3_600_000, now: () => clock }),
-    );
+    Object.assign(env, { REGISTER_RATE_LIMIT: 3, REGISTER_RATE_WINDOW_SECONDS: 3_600 });
+    limits = useMemoryRateLimits();
   });
 
-  afterEach(() => restoreLimiter());
+  afterEach(() => {
+    limits.restore();
+    Object.assign(env, policy);
+  });
 
   const sendFrom = (address: string, body: unknown) =>
     register(postJson('/api/auth/register', body, { 'x-client-ip': address }));
@@ -146,7 +145,7 @@ describe('registration rate limit per client address', () => {
     expect((await sendFrom(address, registerPayload(nextTag(), { job: 'astronaut' }))).status).toBe(400);
     expect((await sendFrom(address, registerPayload(nextTag()))).status).toBe(201);
 
-    clock += 600_000;
+    limits.advance(600_000);
     const refusedTag = nextTag();
     const refused = await sendFrom(address, registerPayload(refusedTag));
     expect(refused.status).toBe(429);
@@ -158,14 +157,14 @@ describe('registration rate limit per client address', () => {
 
     // Another address registers as usual; the first one again once its window has closed.
     expect((await sendFrom('198.51.100.40', registerPayload(refusedTag))).status).toBe(201);
-    clock += 3_000_000;
+    limits.advance(3_000_000);
     expect((await sendFrom(address, registerPayload(nextTag()))).status).toBe(201);
   });
 });
 
 describe('registration rate limit by default', () => {
   it('limits each address to REGISTER_RATE_LIMIT attempts per window', async () => {
-    // Unique per run: with REDIS_URL the process's counters outlive this test.
+    // Unique per run: the process's counters (Redis or PostgreSQL) outlive this test.
     const address = `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
     const first = nextTag();
     expect((await register(postJson('/api/auth/register', registerPayload(first), { 'x-client-ip': address }))).status).toBe(201);
