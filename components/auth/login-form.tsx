@@ -11,7 +11,7 @@ import { FailureAlert } from './failure-alert';
 import { type FieldErrors, fieldErrorsOfZod } from './field-errors';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 import { useFieldErrorText } from './use-field-error-text';
 import { useServerMessage } from './use-server-message';
 
@@ -79,7 +79,7 @@ export function LoginForm({ initialUsername, notice, onLoggedIn }: LoginFormProp
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        onChange={(event) => setValues({ ...values, username: event.target.value })}
+        onChange={(username) => setValues({ ...values, username })}
       />
       <PasswordField
         id="login-password"

@@ -3,7 +3,7 @@
 // state (aria-pressed), reachable with Tab like any other control.
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 
 interface PasswordFieldProps {
   id: string;
@@ -31,7 +31,7 @@ export function PasswordField({ id, label, value, error, testId, autoComplete, h
       testId={testId}
       required
       autoComplete={autoComplete}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={onChange}
       trailing={
         <button
           type="button"

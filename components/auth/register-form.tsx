@@ -4,20 +4,20 @@
 // field errors land by the same inputs, and a field showing an error is checked again as it changes (recheck-errors). On success the modal switches to login; on failure, a toast with the server's
 // message or 'registerFailed', and the 'Gagal' alert.
 import { useLocale, useTranslations } from 'next-intl';
-import { type ChangeEvent, type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useToast } from '@/components/toast/toast-context';
 import { isApiClientError } from '@/lib/api-client/api-client-error';
 import { fetchJson } from '@/lib/api-client/fetch-json';
 import { countryOptions } from '@/lib/shared/countries/country-options';
 import type { Locale } from '@/lib/i18n/routing';
 import { jobValues, registerSchema } from '@/lib/schemas/auth';
-import { ChoiceField } from './choice-field';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
 import { FailureAlert } from './failure-alert';
 import { type FieldErrors, fieldErrorsOfAnswer, fieldErrorsOfZod } from './field-errors';
 import { PasswordField } from './password-field';
 import { recheckErrors, type RegisterValues } from './recheck-errors';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 import { useFieldErrorText } from './use-field-error-text';
 import { useServerMessage } from './use-server-message';
 
@@ -76,7 +76,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     testId: id,
     value: values[name],
     error: errorText(errors[name]),
-    onChange: (event: ChangeEvent<HTMLInputElement>) => set(name)(event.target.value),
+    onChange: set(name),
   });
   const choiceProps = (name: keyof RegisterValues, id: string) => ({
     id,
@@ -85,6 +85,8 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     value: values[name],
     error: errorText(errors[name]),
     onChange: set(name),
+    required: true,
+    textSize: 'responsive' as const,
   });
 
   return (
@@ -112,11 +114,11 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         autoComplete="new-password"
         onChange={set('password')}
       />
-      <ChoiceField {...choiceProps('country', 'register-country')} label={t('country')} placeholder={t('chooseCountry')} options={countries} />
-      <ChoiceField
+      <SelectField {...choiceProps('country', 'register-country')} label={t('country')} allLabel={t('chooseCountry')} options={countries} />
+      <SelectField
         {...choiceProps('job', 'register-job')}
         label={t('job')}
-        placeholder={t('chooseJob')}
+        allLabel={t('chooseJob')}
         options={jobValues.map((job) => ({ value: job, label: jobs(job) }))}
       />
       <SubmitButton testId="register-submit" isBusy={isSubmitting} label={t('registerSubmit')} busyLabel={t('loading')} />
