@@ -1,0 +1,99 @@
+// Writes the SJR history inside the caller's transaction without holding the file in memory: batches are staged in a
+// temporary table as the file streams (one statement a batch), then set-based statements make journal_sjr_history
+// hold exactly the file's years of the catalogue's journals: new rows inserted, changed ones rewritten, years the file
+// no longer gives removed, the rest untouched (a second import of the same file changes nothing). Rows of a Sourceid the
+// catalogue does not hold are counted, not written.
+import type { Client } from 'pg';
+import { ImportFileError } from '../../import/import-file-error';
+import type { SjrYearRecord } from './sjr-history-row';
+
+export interface SjrHistoryCounts {
+  /** Rows of catalogue journals, and those journals. */
+  rows: number;
+  journals: number;
+  inserted: number;
+  updated: number;
+  removed: number;
+  unchanged: number;
+  /** Rows whose Sourceid is not in the catalogue. */
+  unmatched: number;
+  /** The years the written rows cover, ascending. */
+  years: number[];
+}
+
+export async function createSjrHistoryStaging(client: Client): Promise<void> {
+  await client.query(`
+    CREATE TEMP TABLE incoming_sjr_history (source_id bigint NOT NULL, year integer NOT NULL, sjr double precision,
+      quartile varchar(2), h_index integer, documents integer, line integer NOT NULL) ON COMMIT DROP`);
+}
+
+/** One batch into the staging table: one statement of column arrays, whatever the batch's size. */
+export async function stageSjrYears(client: Client, records: readonly (SjrYearRecord & { line: number })[]) {
+  if (records.length === 0) return;
+  await client.query(
+    `INSERT INTO incoming_sjr_history (source_id, year, sjr, quartile, h_index, documents, line)
+     SELECT * FROM unnest($1::bigint[], $2::integer[], $3::double precision[], $4::varchar[], $5::integer[],
+       $6::integer[], $7::integer[])`,
+    [
+      records.map((record) => record.sourceId),
+      records.map((record) => record.year),
+      records.map((record) => record.sjr),
+      records.map((record) => record.quartile),
+      records.map((record) => record.hIndex),
+      records.map((record) => record.documents),
+      records.map((record) => record.line),
+    ],
+  );
+}
+
+/** A Sourceid given one year twice is a broken file: refused with both lines, before anything is written. */
+async function refuseRepeatedYears(client: Client, label: string): Promise<void> {
+  const { rows } = await client.query<{ source_id: string; year: number; lines: number[] }>(`
+    SELECT source_id::text, year, array_agg(line ORDER BY line) AS lines FROM incoming_sjr_history
+    GROUP BY source_id, year HAVING count(*) > 1 ORDER BY min(line) LIMIT 1`);
+  const repeated = rows[0];
+  if (repeated) {
+    throw new ImportFileError(
+      `${label} lines ${repeated.lines.join(', ')}: Sourceid ${repeated.source_id} has the year ${repeated.year} more than once`,
+    );
+  }
+}
+
+const wantedSql = `SELECT incoming.* FROM incoming_sjr_history AS incoming JOIN journals USING (source_id)`;
+
+const removeSql = `
+DELETE FROM journal_sjr_history AS stored
+WHERE NOT EXISTS (
+  SELECT 1 FROM incoming_sjr_history AS incoming WHERE incoming.source_id = stored.source_id AND incoming.year = stored.year
+)`;
+
+const upsertSql = `
+WITH written AS (
+  INSERT INTO journal_sjr_history (source_id, year, sjr, quartile, h_index, documents)
+  SELECT source_id, year, sjr, quartile, h_index, documents FROM (${wantedSql}) AS wanted
+  ON CONFLICT (source_id, year) DO UPDATE SET
+    sjr = EXCLUDED.sjr, quartile = EXCLUDED.quartile, h_index = EXCLUDED.h_index, documents = EXCLUDED.documents
+  WHERE (journal_sjr_history.sjr, journal_sjr_history.quartile, journal_sjr_history.h_index, journal_sjr_history.documents)
+    IS DISTINCT FROM (EXCLUDED.sjr, EXCLUDED.quartile, EXCLUDED.h_index, EXCLUDED.documents)
+  RETURNING (xmax = 0) AS inserted)
+SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated
+FROM written`;
+
+const tallySql = `
+SELECT (SELECT count(*) FROM incoming_sjr_history)::int AS staged,
+       count(*)::int AS rows, count(DISTINCT source_id)::int AS journals,
+       coalesce(array_agg(DISTINCT year ORDER BY year), '{}') AS years
+FROM (${wantedSql}) AS wanted`;
+
+/** Checks the staged file, then writes it; `label` names the file in a refusal. */
+export async function syncStagedSjrHistory(client: Client, label: string): Promise<SjrHistoryCounts> {
+  await client.query('CREATE INDEX ON incoming_sjr_history (source_id, year)');
+  await client.query('ANALYZE incoming_sjr_history');
+  await refuseRepeatedYears(client, label);
+  const removed = (await client.query(removeSql)).rowCount ?? 0;
+  const { rows: written } = await client.query<{ inserted: number; updated: number }>(upsertSql);
+  const { inserted, updated } = written[0]!;
+  const { rows: tally } = await client.query<{ staged: number; rows: number; journals: number; years: number[] }>(tallySql);
+  const { staged, rows, journals, years } = tally[0]!;
+  return { rows, journals, inserted, updated, removed, unchanged: rows - inserted - updated, unmatched: staged - rows, years };
+}
