@@ -1,4 +1,4 @@
-// The attribution the data's terms ask for (data/SOURCES.md): SCImago's SJR, the APC dataset and the FreeDict
+// The attribution the data's terms ask for (data/SOURCES.md): SCImago's SJR and its history by year, the APC dataset and the FreeDict
 // dictionary behind the recommendations' language bridge, OpenAlex's research topics behind their field, with links.
 import { getTranslations } from 'next-intl/server';
 
@@ -14,6 +14,12 @@ export async function DataSources() {
       <ul className="mt-4 space-y-3 text-sm leading-relaxed text-slate-700">
         <li>
           {t('sjr')}{' '}
+          <a href="https://www.scimagojr.com" className={linkClass} rel="noopener noreferrer" target="_blank">
+            {t('sjrLink')}
+          </a>
+        </li>
+        <li data-testid="data-sources-sjr-history">
+          {t('sjrHistory')}{' '}
           <a href="https://www.scimagojr.com" className={linkClass} rel="noopener noreferrer" target="_blank">
             {t('sjrLink')}
           </a>

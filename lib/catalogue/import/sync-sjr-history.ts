@@ -87,9 +87,17 @@ FROM (${wantedSql}) AS wanted`;
 
 /** Checks the staged file, then writes it; `label` names the file in a refusal. */
 export async function syncStagedSjrHistory(client: Client, label: string): Promise<SjrHistoryCounts> {
-  await client.query('CREATE INDEX ON incoming_sjr_history (source_id, year)');
+  // The unique index is the check for repeated years too; only when it fails is the file searched for the lines.
+  await client.query('SAVEPOINT staged');
+  try {
+    await client.query('CREATE UNIQUE INDEX ON incoming_sjr_history (source_id, year)');
+  } catch (error) {
+    if ((error as { code?: string }).code !== '23505') throw error;
+    await client.query('ROLLBACK TO SAVEPOINT staged');
+    await refuseRepeatedYears(client, label);
+    throw error;
+  }
   await client.query('ANALYZE incoming_sjr_history');
-  await refuseRepeatedYears(client, label);
   const removed = (await client.query(removeSql)).rowCount ?? 0;
   const { rows: written } = await client.query<{ inserted: number; updated: number }>(upsertSql);
   const { inserted, updated } = written[0]!;
