@@ -3,7 +3,7 @@
 // into view (compare-history-loader.tsx). A year a journal lacks is a gap in its line, never a line across it.
 import { useEffect, useRef } from 'react';
 import type { SjrYear } from '@/lib/schemas/sjr-history';
-import { alignToYears, yearSpan } from './history-years';
+import { compareChartData, lineGaps } from './history-chart-data';
 import { Chart } from './register-chart';
 
 export interface ComparedHistory {
@@ -28,17 +28,17 @@ const lineStyles = [
 export default function CompareHistoryChart({ journals, locale, labels }: CompareHistoryChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
-    const years = yearSpan(journals.map((journal) => journal.history));
+    const data = compareChartData(journals);
     const chart = new Chart(canvas.current!, {
       type: 'line',
       data: {
-        labels: years.map(String),
-        datasets: journals.map((journal, at) => {
+        labels: data.labels,
+        datasets: data.lines.map((line, at) => {
           const style = lineStyles[at % lineStyles.length]!;
           return {
-            label: journal.name,
-            data: alignToYears(journal.history, years).map((entry) => entry?.sjr ?? null),
-            spanGaps: false,
+            label: line.name,
+            data: line.sjr,
+            ...lineGaps,
             borderColor: style.color,
             backgroundColor: style.color,
             borderDash: style.dash,

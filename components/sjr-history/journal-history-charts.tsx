@@ -4,7 +4,7 @@
 // (null point, spanGaps false), never a line across it. The same figures are in the table beside (for screen readers).
 import { useEffect, useRef } from 'react';
 import type { SjrYear } from '@/lib/schemas/sjr-history';
-import { alignToYears, yearSpan } from './history-years';
+import { journalChartData, lineGaps } from './history-chart-data';
 import { quartileBandsPlugin } from './quartile-bands-plugin';
 import { Chart } from './register-chart';
 
@@ -29,18 +29,17 @@ export default function JournalHistoryCharts({ history, locale, labels }: Journa
   const sjrCanvas = useRef<HTMLCanvasElement>(null);
   const documentsCanvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
-    const years = yearSpan([history]);
-    const aligned = alignToYears(history, years);
+    const data = journalChartData(history);
     const common = { locale, animation: false as const, responsive: true, maintainAspectRatio: false };
     const sjrChart = new Chart(sjrCanvas.current!, {
       type: 'line',
       data: {
-        labels: years.map(String),
+        labels: data.labels,
         datasets: [
           {
             label: labels.sjr,
-            data: aligned.map((entry) => entry?.sjr ?? null),
-            spanGaps: false,
+            data: data.sjr,
+            ...lineGaps,
             borderColor: lineColor,
             backgroundColor: lineColor,
             borderWidth: 2,
@@ -55,7 +54,7 @@ export default function JournalHistoryCharts({ history, locale, labels }: Journa
           tooltip: {
             callbacks: {
               afterLabel: (item) => {
-                const quartile = aligned[item.dataIndex]?.quartile;
+                const quartile = data.quartiles[item.dataIndex];
                 return quartile ? `${labels.quartile}: ${quartile}` : '';
               },
             },
@@ -63,13 +62,13 @@ export default function JournalHistoryCharts({ history, locale, labels }: Journa
         },
         scales: { y: { beginAtZero: true, title: { display: true, text: labels.sjr } } },
       },
-      plugins: [quartileBandsPlugin(aligned.map((entry) => entry?.quartile ?? null))],
+      plugins: [quartileBandsPlugin(data.quartiles)],
     });
     const documentsChart = new Chart(documentsCanvas.current!, {
       type: 'bar',
       data: {
-        labels: years.map(String),
-        datasets: [{ label: labels.documents, data: aligned.map((entry) => entry?.documents ?? null), backgroundColor: barColor }],
+        labels: data.labels,
+        datasets: [{ label: labels.documents, data: data.documents, backgroundColor: barColor }],
       },
       options: {
         ...common,
