@@ -18,12 +18,8 @@ export async function DataSources() {
             {t('sjrLink')}
           </a>
         </li>
-        <li data-testid="data-sources-sjr-history">
-          {t('sjrHistory')}{' '}
-          <a href="https://www.scimagojr.com" className={linkClass} rel="noopener noreferrer" target="_blank">
-            {t('sjrLink')}
-          </a>
-        </li>
+        {/* SCImago's link is the line above's. */}
+        <li data-testid="data-sources-sjr-history">{t('sjrHistory')}</li>
         <li>
           {t('apc')}{' '}
           <a href="https://doi.org/10.7910/DVN/CR1MMV" className={linkClass} rel="noopener noreferrer" target="_blank">

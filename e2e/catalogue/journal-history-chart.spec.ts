@@ -7,6 +7,10 @@ const journalPath = '/id/journal/28773';
 /** A text only chart.js's own code holds (its error for a canvas used twice), so its chunk is recognised by content. */
 const chartJsMarker = 'Canvas is already in use';
 
+// The page streams its similar journals last (held while the server builds its index after a start): wait for what
+// each test needs, not for the document's end.
+const open = (page: Page) => page.goto(journalPath, { waitUntil: 'commit' });
+
 const hasChartJs = (scripts: { text: string }[]) => scripts.some((script) => script.text.includes(chartJsMarker));
 
 /** Whether the canvas holds any painted pixel. */
@@ -21,7 +25,7 @@ const isPainted = (canvas: Locator) =>
 
 async function openScrolledOut(page: Page) {
   const loadedScripts = recordLoadedScripts(page);
-  await page.goto(journalPath);
+  await open(page);
   const frame = page.getByTestId('journal-history-chart');
   // Hydrated and watching its place, which is still below the fold.
   await expect(frame).toHaveAttribute('data-chart-state', 'observing');
@@ -51,7 +55,7 @@ test('the history chart loads chart.js only when it scrolls into view, then draw
 });
 
 test('the same figures are a table of every year, 2023 said to have no data', async ({ page }) => {
-  await page.goto(journalPath);
+  await open(page);
   const history = page.getByTestId('journal-history');
   await expect(history.getByTestId('journal-history-source')).toContainText('SCImago Journal & Country Rank');
   await expect(history.getByTestId('journal-history-source')).toContainText('1999–2025');
