@@ -2,7 +2,7 @@
 // (data/sjr/sjr-history.csv.gz) into journal_sjr_history, for the journal page's and the compare page's charts. Under
 // the import lock and in one transaction, the file streams into a staging table a batch at a time and set-based
 // statements write it (sync-sjr-history.ts): memory stays bounded, and a file that turns out broken halfway writes
-// nothing. Runs after the catalogue import: only the catalogue's journals get a history.
+// nothing. Runs after the catalogue import: only the catalogue's journals get a history (every row is still checked).
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Client } from 'pg';
@@ -21,6 +21,8 @@ import { createSjrHistoryStaging, type SjrHistoryCounts, stageSjrYears, syncStag
 export interface SjrHistoryResult extends SjrHistoryCounts {
   /** Data rows in the file. */
   fileRows: number;
+  /** Rows whose Sourceid is not in the catalogue: read and checked, not written. */
+  unmatched: number;
   ms: number;
 }
 
@@ -35,8 +37,18 @@ export interface SjrHistoryOptions {
   onProgress?: (progress: ImportProgress) => void;
 }
 
-/** Streams the file into the staging table; returns its number of data rows. */
-async function stageFile(client: Client, file: string, options: SjrHistoryOptions): Promise<number> {
+async function catalogueSourceIds(client: Client): Promise<Set<string>> {
+  const { rows } = await client.query<{ id: string }>('SELECT source_id::text AS id FROM journals');
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Streams the file's rows of catalogue journals into the staging table; counts the file's rows and the others. */
+async function stageFile(
+  client: Client,
+  file: string,
+  options: SjrHistoryOptions,
+): Promise<{ fileRows: number; unmatched: number }> {
+  const catalogue = await catalogueSourceIds(client);
   const label = path.basename(file);
   const batchRows = options.batchRows ?? 10_000;
   const chunks = readTextFile(file, {
@@ -46,13 +58,16 @@ async function stageFile(client: Client, file: string, options: SjrHistoryOption
   let readRow: SjrHistoryRowReader | null = null;
   let batch: (SjrYearRecord & { line: number })[] = [];
   let rows = 0;
+  let unmatched = 0;
   for await (const record of parseDelimited(chunks, { delimiter: ';', label })) {
     try {
       if (!readRow) {
         readRow = sjrHistoryRowReader(record.fields.map((name) => name.trim()));
         continue;
       }
-      batch.push({ ...readRow(record.fields), line: record.line });
+      const year = readRow(record.fields);
+      if (catalogue.has(year.sourceId)) batch.push({ ...year, line: record.line });
+      else unmatched += 1;
     } catch (error) {
       if (error instanceof CellError) throw new ImportFileError(`${label} line ${record.line}: ${error.message}`);
       throw error;
@@ -65,7 +80,7 @@ async function stageFile(client: Client, file: string, options: SjrHistoryOption
   }
   if (!readRow) throw new ImportFileError(`${label} is empty`);
   await stageSjrYears(client, batch);
-  return rows;
+  return { fileRows: rows, unmatched };
 }
 
 async function runImport(client: Client, options: SjrHistoryOptions): Promise<SjrHistoryResult> {
@@ -78,11 +93,11 @@ async function runImport(client: Client, options: SjrHistoryOptions): Promise<Sj
   }
   return inTransaction(client, async () => {
     await createSjrHistoryStaging(client);
-    const fileRows = await stageFile(client, file, options);
+    const { fileRows, unmatched } = await stageFile(client, file, options);
     options.onProgress?.({ phase: 'writing', done: 0, total: 1 });
     const counts = await syncStagedSjrHistory(client, path.basename(file));
     options.onProgress?.({ phase: 'writing', done: 1, total: 1 });
-    return { fileRows, ...counts, ms: Date.now() - started };
+    return { fileRows, unmatched, ...counts, ms: Date.now() - started };
   });
 }
 

@@ -1,12 +1,13 @@
-// Writes the SJR history inside the caller's transaction without holding the file in memory: batches are staged in a
-// temporary table as the file streams (one statement a batch), then set-based statements make journal_sjr_history
-// hold exactly the file's years of the catalogue's journals: new rows inserted, changed ones rewritten, years the file
-// no longer gives removed, the rest untouched (a second import of the same file changes nothing). Rows of a Sourceid the
-// catalogue does not hold are counted, not written.
+// Writes the SJR history inside the caller's transaction without holding the file in memory: the catalogue journals'
+// rows are staged in a temporary table as the file streams (one statement a batch), then set-based statements (hash
+// joins, not a conflict check per row) make journal_sjr_history hold exactly the file's years of the catalogue's
+// journals: years the file no longer gives removed, changed ones rewritten, new ones inserted, the rest untouched (a
+// second import of the same file changes nothing).
 import type { Client } from 'pg';
 import { ImportFileError } from '../../import/import-file-error';
 import type { SjrYearRecord } from './sjr-history-row';
 
+/** What the sync writes; the rows of sources the catalogue lacks are counted by the reader, never staged. */
 export interface SjrHistoryCounts {
   /** Rows of catalogue journals, and those journals. */
   rows: number;
@@ -15,8 +16,6 @@ export interface SjrHistoryCounts {
   updated: number;
   removed: number;
   unchanged: number;
-  /** Rows whose Sourceid is not in the catalogue. */
-  unmatched: number;
   /** The years the written rows cover, ascending. */
   years: number[];
 }
@@ -59,31 +58,32 @@ async function refuseRepeatedYears(client: Client, label: string): Promise<void>
   }
 }
 
-const wantedSql = `SELECT incoming.* FROM incoming_sjr_history AS incoming JOIN journals USING (source_id)`;
-
 const removeSql = `
 DELETE FROM journal_sjr_history AS stored
 WHERE NOT EXISTS (
   SELECT 1 FROM incoming_sjr_history AS incoming WHERE incoming.source_id = stored.source_id AND incoming.year = stored.year
 )`;
 
-const upsertSql = `
-WITH written AS (
-  INSERT INTO journal_sjr_history (source_id, year, sjr, quartile, h_index, documents)
-  SELECT source_id, year, sjr, quartile, h_index, documents FROM (${wantedSql}) AS wanted
-  ON CONFLICT (source_id, year) DO UPDATE SET
-    sjr = EXCLUDED.sjr, quartile = EXCLUDED.quartile, h_index = EXCLUDED.h_index, documents = EXCLUDED.documents
-  WHERE (journal_sjr_history.sjr, journal_sjr_history.quartile, journal_sjr_history.h_index, journal_sjr_history.documents)
-    IS DISTINCT FROM (EXCLUDED.sjr, EXCLUDED.quartile, EXCLUDED.h_index, EXCLUDED.documents)
-  RETURNING (xmax = 0) AS inserted)
-SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated
-FROM written`;
+const updateSql = `
+UPDATE journal_sjr_history AS stored
+SET sjr = incoming.sjr, quartile = incoming.quartile, h_index = incoming.h_index, documents = incoming.documents
+FROM incoming_sjr_history AS incoming
+WHERE incoming.source_id = stored.source_id AND incoming.year = stored.year
+  AND (stored.sjr, stored.quartile, stored.h_index, stored.documents)
+    IS DISTINCT FROM (incoming.sjr, incoming.quartile, incoming.h_index, incoming.documents)`;
+
+const insertSql = `
+INSERT INTO journal_sjr_history (source_id, year, sjr, quartile, h_index, documents)
+SELECT incoming.source_id, incoming.year, incoming.sjr, incoming.quartile, incoming.h_index, incoming.documents
+FROM incoming_sjr_history AS incoming
+WHERE NOT EXISTS (
+  SELECT 1 FROM journal_sjr_history AS stored WHERE stored.source_id = incoming.source_id AND stored.year = incoming.year
+)`;
 
 const tallySql = `
-SELECT (SELECT count(*) FROM incoming_sjr_history)::int AS staged,
-       count(*)::int AS rows, count(DISTINCT source_id)::int AS journals,
+SELECT count(*)::int AS rows, count(DISTINCT source_id)::int AS journals,
        coalesce(array_agg(DISTINCT year ORDER BY year), '{}') AS years
-FROM (${wantedSql}) AS wanted`;
+FROM incoming_sjr_history`;
 
 /** Checks the staged file, then writes it; `label` names the file in a refusal. */
 export async function syncStagedSjrHistory(client: Client, label: string): Promise<SjrHistoryCounts> {
@@ -98,10 +98,11 @@ export async function syncStagedSjrHistory(client: Client, label: string): Promi
     throw error;
   }
   await client.query('ANALYZE incoming_sjr_history');
+  // Removed first and inserted last, so neither statement meets the other's rows.
   const removed = (await client.query(removeSql)).rowCount ?? 0;
-  const { rows: written } = await client.query<{ inserted: number; updated: number }>(upsertSql);
-  const { inserted, updated } = written[0]!;
-  const { rows: tally } = await client.query<{ staged: number; rows: number; journals: number; years: number[] }>(tallySql);
-  const { staged, rows, journals, years } = tally[0]!;
-  return { rows, journals, inserted, updated, removed, unchanged: rows - inserted - updated, unmatched: staged - rows, years };
+  const updated = (await client.query(updateSql)).rowCount ?? 0;
+  const inserted = (await client.query(insertSql)).rowCount ?? 0;
+  const { rows: tally } = await client.query<{ rows: number; journals: number; years: number[] }>(tallySql);
+  const { rows, journals, years } = tally[0]!;
+  return { rows, journals, inserted, updated, removed, unchanged: rows - inserted - updated, years };
 }
