@@ -10,6 +10,7 @@ import { ensureAdminFromEnv } from './lib/admin/ensure-admin-from-env';
 import { startInvoiceSweeper } from './lib/billing/invoice-sweeper';
 import { describePaymentSetup } from './lib/billing/payment-setup';
 import { importCatalogueIfEmpty } from './lib/catalogue/import/import-catalogue';
+import { importSjrHistoryIfEmpty } from './lib/catalogue/import/import-sjr-history';
 import { importListsIfEmpty } from './lib/lists/import/import-lists';
 import { importSintaIfEmpty } from './lib/sinta/import/import-sinta';
 import { reportDatabaseDown, reportDatabaseUp, stopOutageProbe } from './lib/database/database-outage';
@@ -145,10 +146,11 @@ async function main(): Promise<void> {
     log.warn('CONTACT_URL or AUTHOR_PROFILE_URL is not set: the footer\'s contact link or the About page\'s author profile is left out');
   }
   if (env.IMPORT_ON_START) {
-    // A fresh install shows the whole catalogue, the lists and SINTA from its first page; later imports are the
+    // A fresh install shows the whole catalogue with its SJR history, the lists and SINTA from its first page; later imports are the
     // operator's (npm run db:import).
     const source = { databaseUrl: database.url, dataDir: path.join(process.cwd(), 'data'), log: log.info };
     await importCatalogueIfEmpty(source);
+    await importSjrHistoryIfEmpty(source);
     await importListsIfEmpty(source);
     await importSintaIfEmpty(source);
   }

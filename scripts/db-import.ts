@@ -1,10 +1,12 @@
-// `npm run db:import`: migrates, then loads the vendored data: the SJR/APC catalogue, the reference lists (predatory,
+// `npm run db:import`: migrates, then loads the vendored data: the SJR/APC catalogue, its journals' SJR history by year,
+// the reference lists (predatory,
 // hijacked, new and discontinued titles) and the SINTA journals, with counts for each (a second run changes nothing and
 // says so). Operators' files: `--metrics <file.csv>`, `--scopus-discontinued <file>`, `--scopus-accepted <file>`.
 import path from 'node:path';
 import { importCatalogue, type ImportResult } from '../lib/catalogue/import/import-catalogue';
 import type { ImportProgress } from '../lib/import/progress-reporter';
 import { importMetrics, type MetricsResult } from '../lib/catalogue/import/import-metrics';
+import { importSjrHistory, type SjrHistoryResult } from '../lib/catalogue/import/import-sjr-history';
 import { createProgressReporter } from '../lib/import/progress-reporter';
 import { prepareDatabase } from '../lib/database/prepare-database';
 import { currentDatabaseUrl, env } from '../lib/core/env';
@@ -53,6 +55,20 @@ function describeCatalogue(result: ImportResult): string {
   ];
   if (result.notInFile > 0) lines.push(`  ${result.notInFile} journals in the database are not in the file (kept).`);
   return lines.join('\n');
+}
+
+function describeSjrHistory(result: SjrHistoryResult): string {
+  const years = result.years.length > 0 ? `${result.years[0]}–${result.years.at(-1)}` : 'none';
+  const head =
+    result.inserted === 0 && result.updated === 0 && result.removed === 0
+      ? `SJR history: nothing changed, all ${count(result.rows)} years of ${count(result.journals)} journals are up to date.`
+      : `SJR history: ${count(result.rows)} years of ${count(result.journals)} journals, ${count(result.inserted)} new, ` +
+        `${count(result.updated)} updated, ${count(result.removed)} removed, ${count(result.unchanged)} unchanged.`;
+  return (
+    `${head}\n  Years ${years}, ${result.years.length} of them; ${count(result.unmatched)} of the file's ` +
+    `${count(result.fileRows)} rows are of sources not in the catalogue (not imported). ` +
+    `${(result.ms / 1000).toFixed(1)} s.`
+  );
 }
 
 const describeWrite = (label: string, counts: ListWriteCounts) =>
@@ -151,11 +167,16 @@ async function importVendoredData(databaseUrl: string): Promise<void> {
   const catalogue = await withProgress('SJR catalogue', (onProgress) =>
     importCatalogue({ databaseUrl, dataDir, onProgress }),
   );
+  const history = await withProgress('SJR history by year', (onProgress) =>
+    importSjrHistory({ databaseUrl, dataDir, onProgress }),
+  );
   const lists = await withProgress('Reference lists', (onProgress) =>
     importReferenceLists({ databaseUrl, dataDir, onProgress }),
   );
   const sinta = await withProgress('SINTA journals', (onProgress) => importSinta({ databaseUrl, dataDir, onProgress }));
-  console.log([describeCatalogue(catalogue), describeLists(lists), describeSinta(sinta)].join('\n'));
+  console.log(
+    [describeCatalogue(catalogue), describeSjrHistory(history), describeLists(lists), describeSinta(sinta)].join('\n'),
+  );
   console.log(`Took ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 

@@ -1,4 +1,4 @@
-// The attribution the data's terms ask for (data/SOURCES.md): SCImago's SJR, the APC dataset and the FreeDict
+// The attribution the data's terms ask for (data/SOURCES.md): SCImago's SJR and its history by year, the APC dataset and the FreeDict
 // dictionary behind the recommendations' language bridge, OpenAlex's research topics behind their field, with links.
 import { getTranslations } from 'next-intl/server';
 
@@ -18,6 +18,8 @@ export async function DataSources() {
             {t('sjrLink')}
           </a>
         </li>
+        {/* SCImago's link is the line above's. */}
+        <li data-testid="data-sources-sjr-history">{t('sjrHistory')}</li>
         <li>
           {t('apc')}{' '}
           <a href="https://doi.org/10.7910/DVN/CR1MMV" className={linkClass} rel="noopener noreferrer" target="_blank">

@@ -61,6 +61,9 @@ test('the About page credits the data sources with links', async ({ page }) => {
   await page.goto('/en/about');
   const sources = page.getByTestId('data-sources');
   await expect(sources).toContainText('SCImago Journal & Country Rank (SJR 2025)');
+  await expect(sources.getByTestId('data-sources-sjr-history')).toContainText(
+    "SJR, best quartile, H index and documents by year (1999–2022, 2024, 2025; 2023 is not available): SCImago Journal & Country Rank's yearly exports",
+  );
   await expect(sources.getByRole('link', { name: 'scimagojr.com' })).toHaveAttribute('href', 'https://www.scimagojr.com');
   await expect(sources.getByRole('link', { name: 'doi:10.7910/DVN/CR1MMV' })).toHaveAttribute(
     'href',

@@ -2,6 +2,7 @@
 // null; the UI shows 'N/A', or on a card hides the line of a missing country, publisher or category.
 // Beside each text field of a figure ('Lama Waktu', 'Acceptance Rate', Biaya) sits the figure itself: its number,
 // what it measures, its source and its date, so a page can write it in its reader's language.
+import type { SjrYear } from '../schemas/sjr-history';
 
 /** What a review time or acceptance rate measures. `review_time`: an operator's figure of review time, in weeks. */
 export type FigureMeasure =
@@ -140,4 +141,6 @@ export interface JournalDetail {
   scimagoUrl: string;
   /** The journal's own site where a data set gives it, and that data set ("Wiley Journal Finder"). */
   website: { url: string; source: string | null } | null;
+  /** SCImago's figures of each year the data holds, ascending (data/sjr/sjr-history.csv.gz; no 2023). */
+  history: SjrYear[];
 }

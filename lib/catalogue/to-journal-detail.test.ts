@@ -61,6 +61,7 @@ describe('toJournalDetail', () => {
       sjrPrevious: null,
       scimagoUrl: 'https://www.scimagojr.com/journalsearch.php?q=28773&tip=sid',
       website: null,
+      history: [],
     });
   });
 
@@ -96,6 +97,20 @@ describe('toJournalDetail', () => {
     expect(detail).toMatchObject({ Issn: null, Publisher: null, Coverage: null, Biaya: null });
     expect(detail.apcSource).toBeNull();
     expect(detail.apcYear).toBeNull();
+  });
+
+  it('gives the SJR history by year, a quartile outside Q1–Q4 as null', () => {
+    const detail = toJournalDetail({
+      ...journalFixture({}),
+      sjrHistory: [
+        { year: 2024, sjr: 1.5, quartile: 'Q2', hIndex: null, documents: 40 },
+        { year: 2025, sjr: null, quartile: '-', hIndex: 12, documents: null },
+      ],
+    });
+    expect(detail.history).toEqual([
+      { year: 2024, sjr: 1.5, quartile: 'Q2', hIndex: null, documents: 40 },
+      { year: 2025, sjr: null, quartile: null, hIndex: 12, documents: null },
+    ]);
   });
 
   it('keeps only well-formed category quartiles from the JSON column', () => {

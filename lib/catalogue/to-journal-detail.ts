@@ -1,6 +1,7 @@
 // Maps a catalogue row to the journal page's shape (with the data's own year in
 // `Total Docs. (<year>)`), plus the structured additions the page needs. Pure.
-import type { Journal } from '../generated/prisma/client';
+import type { Journal, JournalSjrYear } from '../generated/prisma/client';
+import type { SjrYear } from '../schemas/sjr-history';
 import { formatApc, formatFigure } from './format-journal-values';
 import {
   chooseAcceptanceRate,
@@ -28,8 +29,23 @@ function parseCategoryQuartiles(json: Journal['categoryQuartiles']): CategoryQua
   return json.filter(isCategoryQuartile).map(({ name, quartile }) => ({ name, quartile }));
 }
 
-/** `metrics`: the journal's published figures (journal_metrics); none when left out. */
-export function toJournalDetail(row: Journal & { metrics?: JournalMetricRow[] }): JournalDetail {
+/** The columns of journal_sjr_history a journal's answer reads (`sjrHistorySelect`, ordered by year). */
+export type SjrYearRow = Pick<JournalSjrYear, 'year' | 'sjr' | 'quartile' | 'hIndex' | 'documents'>;
+
+export const sjrHistorySelect = { year: true, sjr: true, quartile: true, hIndex: true, documents: true } as const;
+
+const quartiles = new Set(['Q1', 'Q2', 'Q3', 'Q4']);
+
+function toSjrYear(row: SjrYearRow): SjrYear {
+  const quartile = row.quartile !== null && quartiles.has(row.quartile) ? (row.quartile as SjrYear['quartile']) : null;
+  return { year: row.year, sjr: row.sjr, quartile, hIndex: row.hIndex, documents: row.documents };
+}
+
+/**
+ * `metrics`: the journal's published figures (journal_metrics); `sjrHistory`: its years (journal_sjr_history,
+ * ascending); none of either when left out.
+ */
+export function toJournalDetail(row: Journal & { metrics?: JournalMetricRow[]; sjrHistory?: SjrYearRow[] }): JournalDetail {
   const metrics = row.metrics ?? [];
   const reviewTime = chooseReviewTime(row, metrics);
   const acceptanceRate = chooseAcceptanceRate(row, metrics);
@@ -83,5 +99,6 @@ export function toJournalDetail(row: Journal & { metrics?: JournalMetricRow[] })
         : null,
     scimagoUrl: scimagoUrl(row.sourceId.toString()),
     website: textOrNull(row.website) ? { url: row.website!, source: textOrNull(row.websiteSource) } : null,
+    history: (row.sjrHistory ?? []).map(toSjrYear),
   };
 }

@@ -1,9 +1,11 @@
-// The compare page's body: the comparison (a table from 768 px, cards below it, both server-rendered), or why there
+// The compare page's body: the comparison (a table from 768 px, cards below it, both server-rendered) with the Scopus
+// journals' SJR by year drawn together under it, or why there
 // is none: a list that is not 2–4 distinct ids (Sourceids or SINTA websites), or ids the catalogues lack (named, with a link comparing the
 // others when two or more remain).
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CompareSelectionSync } from '@/components/compare/compare-selection-sync';
+import { CompareHistorySection } from '@/components/sjr-history/compare-history-section';
 import type { JournalComparison } from '@/lib/compare/compare-journals';
 import { Link } from '@/lib/i18n/navigation';
 import { compareHref } from '@/lib/shared/compare-id';
@@ -61,6 +63,11 @@ export async function CompareView({ state }: { state: CompareViewState }) {
       <p data-testid="compare-best-note" className="mt-4 text-xs text-slate-600">
         {t('bestNote')}
       </p>
+      <CompareHistorySection
+        journals={journals.flatMap((journal) =>
+          journal.kind === 'scopus' ? [{ name: journal.Title, history: journal.history }] : [],
+        )}
+      />
     </Frame>
   );
 }

@@ -1,6 +1,8 @@
 // The journal page's body: a back link, the header, general information, metrics,
-// statistics and the subscription prompt, with the cross-link warnings under the header; two columns from lg.
+// statistics, the SJR history by year and the subscription prompt, with the cross-link warnings under the header; two
+// columns from lg.
 import { getTranslations } from 'next-intl/server';
+import { JournalHistorySection } from '@/components/sjr-history/journal-history-section';
 import { Link } from '@/lib/i18n/navigation';
 import type { JournalDetail } from '@/lib/catalogue/journal-types';
 import { JournalCrossLinks } from './journal-cross-links';
@@ -35,6 +37,7 @@ export async function JournalDetailView({ journal }: { journal: JournalDetail })
           </div>
         </div>
         <JournalStatistics journal={journal} />
+        <JournalHistorySection journal={journal} />
       </div>
     </article>
   );

@@ -10,6 +10,8 @@ export const catalogueFiles = {
   wileyJournalFinder: path.join('metrics', 'wiley-journal-finder-2026-08.csv.gz'),
   /** PLOS's median days from submission to acceptance and to publication, 2022-11-29 to 2023-11-29. */
   plosTurnaround: path.join('metrics', 'plos-turnaround-2023.csv.gz'),
+  /** SCImago's SJR, best quartile, H index and documents of every source per year, 1999–2025 (2023 missing). */
+  sjrHistory: path.join('sjr', 'sjr-history.csv.gz'),
 } as const;
 
 export type CatalogueFile = keyof typeof catalogueFiles;

@@ -1,5 +1,7 @@
 // GET /api/journal/{sourceid}: the detail object for a known Sourceid, the one error shape with 404 otherwise
 // (including ids that cannot be a Sourceid at all).
+import { db } from '@/lib/core/db';
+import { sjrHistorySchema } from '@/lib/schemas/sjr-history';
 import { deleteTestJournals, insertTestJournals, uniqueTag } from '@/test-support/journal-test-data';
 import { GET } from './route';
 
@@ -17,7 +19,17 @@ beforeAll(async () => {
       apcCurrency: 'USD',
       apcSource: 'estimate',
     },
+    { sourceId: 990000402n, title: `Without history ${tag}` },
   ]);
+  // Written out of order, with a year missing (2023) and figures missing, as the history file has them.
+  await db.journalSjrYear.createMany({
+    data: [
+      { sourceId: 990000401n, year: 2025, sjr: 104.065, quartile: 'Q1', hIndex: 236, documents: 48 },
+      { sourceId: 990000401n, year: 1999, sjr: 7.084, quartile: 'Q1', hIndex: null, documents: 32 },
+      { sourceId: 990000401n, year: 2022, sjr: 86.091, quartile: 'Q2', hIndex: 198, documents: null },
+      { sourceId: 990000401n, year: 2024, sjr: null, quartile: null, hIndex: null, documents: 43 },
+    ],
+  });
 });
 
 afterAll(async () => {
@@ -52,6 +64,22 @@ describe('GET /api/journal/{sourceid}', () => {
       ],
       apcSource: 'estimate',
     });
+  });
+
+  it('answers the years of its SJR history in order, with nulls where a year lacks a figure and no missing year', async () => {
+    const body = await (await get('990000401')).json();
+    const history = sjrHistorySchema.parse(body.history);
+    expect(history).toEqual([
+      { year: 1999, sjr: 7.084, quartile: 'Q1', hIndex: null, documents: 32 },
+      { year: 2022, sjr: 86.091, quartile: 'Q2', hIndex: 198, documents: null },
+      { year: 2024, sjr: null, quartile: null, hIndex: null, documents: 43 },
+      { year: 2025, sjr: 104.065, quartile: 'Q1', hIndex: 236, documents: 48 },
+    ]);
+  });
+
+  it('answers an empty history for a journal the history data lacks', async () => {
+    const body = await (await get('990000402')).json();
+    expect(body.history).toEqual([]);
   });
 
   it.each(['990000499', 'abc', '1e5', '-1', '0x10', '9'.repeat(19), '1'.repeat(40), ' 990000401'])(
