@@ -1,8 +1,9 @@
-// The site header: logo, navigation, the live visitor badge (here it stays in view and covers nothing), language switch
-// and the account slot (login button or Account menu). Rendered on the server; only the interactive leaves are client components.
+// The site header: logo, navigation, the compare tray's place and the live visitor badge (here they stay in view and
+// cover nothing), language switch and the account slot (login button or Account menu). Rendered on the server; only the interactive leaves are client components.
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { CompareTraySlot } from '@/components/compare/compare-tray-slot';
 import { VisitorBadge } from '@/components/realtime/visitor-badge';
 import { LogoMark } from '@/components/ui/logo-mark';
 import { LanguageSwitch } from './language-switch';
@@ -46,6 +47,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <CompareTraySlot />
           <VisitorBadge />
           <LanguageSwitch
             currentLocale={locale}
