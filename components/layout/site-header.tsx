@@ -28,7 +28,8 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight text-slate-900"
         >
           <LogoMark className="size-8" />
-          <span>{siteName}</span>
+          {/* On a phone the mark alone (the link is named): the header's right side holds the live count and the tray. */}
+          <span className="max-sm:sr-only">{siteName}</span>
         </Link>
         <nav aria-label={t('mainNavigation')} className="hidden md:block">
           <ul className="flex items-center gap-1">
