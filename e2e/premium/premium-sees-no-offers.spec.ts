@@ -6,6 +6,9 @@ import { startPremium } from '../recommend/recommend-helpers';
 
 const journalPath = '/id/journal/28773';
 
+// A fresh server renders its first journal page slowly on a busy machine.
+test.setTimeout(90_000);
+
 test('a premium user sees no subscription box on a journal page and no free limit beside the export', async ({ page, request }) => {
   await startPremium(page, request);
   await page.goto(journalPath);

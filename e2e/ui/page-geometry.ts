@@ -38,6 +38,9 @@ export function contentUnder(cover: Locator): Promise<string[]> {
       const parent = node.parentElement;
       const text = node.textContent?.trim() ?? '';
       if (!parent || !text || element.contains(parent) || !parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      // Text for screen readers only: its box is 1 px, though its glyphs' rectangles run past it (clipped, unseen).
+      const own = parent.getBoundingClientRect();
+      if (own.width <= 1 || own.height <= 1) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       if (Array.from(range.getClientRects()).some(meets)) found.push(`${parent.tagName}: ${text.slice(0, 60)}`);
