@@ -1,8 +1,8 @@
 'use client';
 // The small bar in the header while journals are chosen for comparison: "Bandingkan (3)" leading to the compare
 // page (from two journals on; one asks for another), "maks. 4" at the limit, and a button that clears the choice.
-// In the sticky header's slot (compare-tray-slot.tsx): always in view, it covers nothing on the page; below the widest
-// screens it is an icon and the count (the words stay for screen readers).
+// In the sticky header's slot (compare-tray-slot.tsx): always in view, it covers nothing on the page; small (an icon
+// and the count, the words for screen readers and as its title) so that the header's navigation keeps its room.
 import { useTranslations } from 'next-intl';
 import { createPortal } from 'react-dom';
 import { Link } from '@/lib/i18n/navigation';
@@ -20,14 +20,14 @@ export function CompareTray() {
   if (!slot || selection.length === 0) return null;
   const count = selection.length;
   const label = t('trayLink', { count });
-  // Below xl the words are for screen readers; the eye reads an icon and the count (a pseudo-element's text, so the
-  // words stay the element's whole text).
+  // The words are for screen readers; the eye reads an icon and the count (a pseudo-element's text, so the words stay
+  // the element's whole text).
   const compact = (
     <>
-      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0 xl:hidden">
+      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0">
         <path d="M3 4h5v12H3zM12 4h5v12h-5z" />
       </svg>
-      <span aria-hidden="true" data-count={count} className="font-semibold before:content-[attr(data-count)] xl:hidden" />
+      <span aria-hidden="true" data-count={count} className="font-semibold before:content-[attr(data-count)]" />
     </>
   );
   return createPortal(
@@ -40,15 +40,16 @@ export function CompareTray() {
         <Link
           href={compareHref(selection.map((journal) => journal.id))}
           data-testid="compare-tray-link"
-          className="inline-flex h-6 items-center gap-1 rounded-full bg-blue-600 px-2 font-semibold hover:bg-blue-500 xl:px-3"
+          title={label}
+          className="inline-flex h-6 items-center gap-1 rounded-full bg-blue-600 px-2 font-semibold hover:bg-blue-500"
         >
           {compact}
-          <span className="max-xl:sr-only">{label}</span>
+          <span className="sr-only">{label}</span>
         </Link>
       ) : (
-        <span data-testid="compare-tray-need-more" className="inline-flex h-6 items-center gap-1 px-2">
+        <span data-testid="compare-tray-need-more" title={t('trayNeedMore')} className="inline-flex h-6 items-center gap-1 px-2">
           {compact}
-          <span className="max-xl:sr-only">
+          <span className="sr-only">
             <span className="font-semibold">{label}</span>
             {` · ${t('trayNeedMore')}`}
           </span>

@@ -1,5 +1,6 @@
 // The visitor badge and the compare tray stay in view on every page but cover no card, label or button, wherever the
-// page is scrolled (its top, between, its end), on a desktop and on a 375 px phone: they live in the sticky header.
+// page is scrolled (its top, between, its end), on a desktop, a tablet and a 375 px phone: they live in the sticky
+// header, which still fits the window.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { chooseForComparison } from '../compare/compare-helpers';
 import { contentUnder, desktop, phone } from './page-geometry';
@@ -26,7 +27,10 @@ async function expectNothingCovered(page: Page, covers: Locator[]): Promise<void
   }
 }
 
-for (const size of [desktop, phone]) {
+/** The narrowest window with the full navigation in the header. */
+const tablet = { width: 768, height: 1024 } as const;
+
+for (const size of [desktop, tablet, phone]) {
   test(`at ${size.width} px neither the visitor badge nor the compare tray covers a card, label or button`, async ({ page }) => {
     test.setTimeout(60_000);
     await page.setViewportSize(size);
@@ -46,7 +50,9 @@ for (const size of [desktop, phone]) {
     await expectNothingCovered(page, [badge, tray]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
   });
+}
 
+for (const size of [desktop, phone]) {
   test(`at ${size.width} px the visitor badge covers nothing on a journal page`, async ({ page }) => {
     await page.setViewportSize(size);
     await page.goto('/id/journal/28773');
