@@ -11,7 +11,6 @@ import { AuthModalHost } from '@/components/auth/auth-modal-host';
 import { PageIntlProvider } from '@/components/layout/intl/page-intl-provider';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { VisitorBadge } from '@/components/realtime/visitor-badge';
 import { SessionProvider } from '@/components/session/session-provider';
 import { ToastProvider } from '@/components/toast/toast-provider';
 import { isLocale } from '@/lib/i18n/routing';
@@ -62,7 +61,6 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
                 {children}
               </main>
               <SiteFooter locale={lang} />
-              <VisitorBadge />
               <Suspense>
                 <VisitTracker />
               </Suspense>

@@ -1,14 +1,15 @@
 'use client';
 // The home page's search and results: what the search button does, the page size (4, or 2 once a
 // search has started), the filters, each told to the visitor as a toast; premium features offer the plans.
-// AI recommendations take the results' place over a title search or the full list until cleared; the SINTA switch
-// decides whether SINTA journals join them, the filters apply to them on the server, and recommendations on show are
-// asked again when the switch or a filter is set. The search,
+// AI recommendations take the results' place over a title search or the full list until cleared, ten a page, kept for
+// Back in the tab's sessionStorage (use-kept-recommendations.ts); the SINTA switch decides whether SINTA journals join
+// them, the filters apply to them on the server, and recommendations on show are asked again when the switch or a
+// filter is set. After a search the results are brought into view (on a phone the form fills the screen). The search,
 // filters, sort and page live in the address (use-catalogue-query.ts); the filter counts follow them.
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
-import { bringIntoView } from '@/components/layout/bring-into-view';
+import { useEffect, useState } from 'react';
+import { bringIntoView, bringTopIntoView } from '@/components/layout/bring-into-view';
 import { openAuthModal } from '@/components/session/open-auth-modal';
 import { openPlanModal } from '@/components/premium/open-plan-modal';
 import { PlanModal } from '@/components/premium/plan-modal';
@@ -21,7 +22,7 @@ import {
   SEARCH_PAGE_SIZE,
 } from '@/components/journals/catalogue-query';
 import { JournalResults } from '@/components/journals/journal-results';
-import { useRecommendations } from '@/components/recommend/use-recommendations';
+import { RECOMMENDATION_PAGE_SIZE, useKeptRecommendations } from '@/components/recommend/use-kept-recommendations';
 import { useToast } from '@/components/toast/toast-context';
 import { CatalogueToolbar } from './catalogue-toolbar';
 import { FilterPanel } from './filter-panel';
@@ -37,7 +38,7 @@ const RecommendationResults = dynamic(() =>
   import('@/components/recommend/recommendation-results').then((module) => module.RecommendationResults),
 );
 
-/** The results' block, brought into view after a title search. */
+/** The results' block, brought into view after a search. */
 const RESULTS_ID = 'catalogue-results';
 
 interface CatalogueViewProps {
@@ -53,24 +54,22 @@ export function CatalogueView({ initialAddress, heroTitle, heroTagline }: Catalo
   const catalogueAddress = useCatalogueAddress(initialAddress);
   const { query } = catalogueAddress.address;
   const { applyQuery } = catalogueAddress;
+  const recommendations = useKeptRecommendations(recommendFilterValues(query));
   const [hasRecommended, setHasRecommended] = useState(false);
-  const limit = query.q || hasRecommended ? SEARCH_PAGE_SIZE : DEFAULT_PAGE_SIZE;
+  const hasSearched = query.q !== '' || hasRecommended || recommendations.restored !== null;
+  const limit = hasSearched ? SEARCH_PAGE_SIZE : DEFAULT_PAGE_SIZE;
   const { answer, isBusy, selectPage } = useCataloguePage(catalogueAddress, limit, viewer);
-  const recommendations = useRecommendations();
-  // The abstract and SINTA choice of the recommendations on show, asked again when the switch or a filter changes.
-  const shown = useRef({ abstract: '', includeSinta: false });
-  // Each run shows its results from their first page.
-  const [runCount, setRunCount] = useState(0);
-  const recommend = (abstract: string, includeSinta: boolean, filtersOf: CatalogueQuery = query) => {
-    shown.current = { abstract, includeSinta };
-    setRunCount((count) => count + 1);
-    void recommendations.run(abstract, includeSinta, recommendFilterValues(filtersOf));
-  };
-  const isShowingRecommendations = () => recommendations.state.status !== 'idle' && shown.current.abstract !== '';
+  const recommend = (abstract: string, includeSinta: boolean, filtersOf: CatalogueQuery = query) =>
+    recommendations.run({ abstract, includeSinta, filters: recommendFilterValues(filtersOf) });
   const applyFilters = (next: CatalogueQuery) => {
     applyQuery(next);
-    if (isShowingRecommendations()) recommend(shown.current.abstract, shown.current.includeSinta, next);
+    const asked = recommendations.asked();
+    if (asked) recommend(asked.abstract, asked.includeSinta, next);
   };
+  // Recommendations shown again after Back: their block in view, as after the search that asked for them.
+  useEffect(() => {
+    if (recommendations.restored) document.getElementById(RESULTS_ID)?.scrollIntoView({ block: 'start' });
+  }, [recommendations.restored]);
 
   const submit = (title: string, abstract: string, includeSinta: boolean) => {
     const action = chooseSearchAction(title, abstract);
@@ -80,6 +79,7 @@ export function CatalogueView({ initialAddress, heroTitle, heroTagline }: Catalo
       setHasRecommended(true);
       if (viewer.isPremium) {
         recommend(action.abstract, includeSinta);
+        bringIntoView(document.getElementById(RESULTS_ID));
         return;
       }
       toast.show(t('premiumFeature'), 'info');
@@ -100,8 +100,10 @@ export function CatalogueView({ initialAddress, heroTitle, heroTagline }: Catalo
         <SearchForm
           q={query.q}
           onSubmit={submit}
+          restored={recommendations.restored}
           onIncludeSintaChange={(includeSinta) => {
-            if (isShowingRecommendations()) recommend(shown.current.abstract, includeSinta);
+            const asked = recommendations.asked();
+            if (asked) recommend(asked.abstract, includeSinta);
           }}
           filters={
             <FilterPanel
@@ -122,9 +124,13 @@ export function CatalogueView({ initialAddress, heroTitle, heroTagline }: Catalo
           />
         ) : (
           <RecommendationResults
-            key={runCount}
             state={recommendations.state}
-            pageSize={SEARCH_PAGE_SIZE}
+            pageSize={RECOMMENDATION_PAGE_SIZE}
+            page={recommendations.page}
+            onSelectPage={(page) => {
+              recommendations.selectPage(page);
+              bringTopIntoView(document.getElementById(RESULTS_ID));
+            }}
             onClear={recommendations.clear}
             category={query.category ?? ''}
             onSelectCategory={(category) => applyFilters({ ...query, category })}

@@ -1,14 +1,15 @@
 'use client';
 // "Export CSV" of the results on show (GET /api/journal/export with the same query and the page's language). A plain
 // download link, so it works without JavaScript; with it, the file is fetched with the session's token (a link
-// cannot carry it), so a premium user gets every matching row, anyone else the first page's rows. What each gets is
-// said beside it. A refusal (too many exports) is a toast, not a saved error page.
+// cannot carry it), so a premium user gets every matching row, anyone else the first page's rows. What the visitor gets
+// is said beside it (the free limit only to those it holds for). A refusal (too many exports) is a toast, not a saved error page.
 import { useTranslations } from 'next-intl';
 import { type MouseEvent, useState } from 'react';
 import { useToast } from '@/components/toast/toast-context';
 import { attachmentName, saveBlob } from '@/components/ui/save-blob';
 import { userTokenSource } from '@/lib/api-client/fetch-json';
 import { FREE_PAGE_SIZE } from '@/lib/catalogue/allowed-page-size';
+import { useViewer } from './use-viewer';
 
 interface ExportLinkProps {
   href: string;
@@ -18,6 +19,7 @@ export function ExportLink({ href }: ExportLinkProps) {
   const t = useTranslations('CatalogueExport');
   const toast = useToast();
   const [isBusy, setIsBusy] = useState(false);
+  const { isPremium } = useViewer();
 
   const download = async (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -56,7 +58,7 @@ export function ExportLink({ href }: ExportLinkProps) {
         {isBusy ? t('busy') : t('label')}
       </a>
       <p id="catalogue-export-note" data-testid="catalogue-export-note" className="text-xs text-slate-500">
-        {t('note', { count: FREE_PAGE_SIZE })}
+        {isPremium ? t('notePremium') : t('note', { count: FREE_PAGE_SIZE })}
       </p>
     </div>
   );

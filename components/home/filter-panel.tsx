@@ -126,18 +126,20 @@ function FilterFields({ query, onChange, onReset }: FilterPanelProps) {
         max={MAX_REVIEW_DAYS}
         onApply={(value) => onChange('maxReviewDays', value)}
       />
-      {activeCount > 0 ? (
-        <div className="sm:col-span-2 md:col-span-3">
-          <button
-            type="button"
-            data-testid="filter-reset"
-            onClick={onReset}
-            className="rounded-md text-sm font-medium text-blue-700 hover:text-blue-800 hover:underline"
-          >
-            {t('reset')}
-          </button>
-        </div>
-      ) : null}
+      {/* The reset row keeps its room while no filter is set: leaving a number box applies its filter, and a row
+          appearing then would move the search button under a pointer already pressing it (the click would be lost). */}
+      <div className="sm:col-span-2 md:col-span-3">
+        <button
+          type="button"
+          data-testid="filter-reset"
+          onClick={onReset}
+          disabled={activeCount === 0}
+          aria-hidden={activeCount === 0 ? true : undefined}
+          className={`rounded-md text-sm font-medium text-blue-700 hover:text-blue-800 hover:underline ${activeCount === 0 ? 'invisible' : ''}`}
+        >
+          {t('reset')}
+        </button>
+      </div>
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // The home page's search: a journal-title box, an abstract box for AI recommendations (MIN_ABSTRACT_LENGTH characters
 // at least) with the SINTA switch, and the filter panel, in one GET form, so that without JavaScript a title search
 // still reaches the server. The switch follows the abstract's language (on for Indonesian) until the researcher sets
-// it.
+// it. Recommendations shown again after Back put their abstract and switch back in the boxes.
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
 import { isWrittenInIndonesian } from '@/lib/recommend/abstract-language';
@@ -16,11 +16,13 @@ interface SearchFormProps {
   q: string;
   filters: ReactNode;
   onSubmit: (title: string, abstract: string, includeSinta: boolean) => void;
+  /** The abstract and SINTA choice of recommendations shown again from the tab's storage; null when none were. */
+  restored: { abstract: string; includeSinta: boolean } | null;
   /** The researcher set the SINTA switch. */
   onIncludeSintaChange: (includeSinta: boolean) => void;
 }
 
-export function SearchForm({ q, filters, onSubmit, onIncludeSintaChange }: SearchFormProps) {
+export function SearchForm({ q, filters, onSubmit, restored, onIncludeSintaChange }: SearchFormProps) {
   const t = useTranslations('SearchForm');
   const [title, setTitle] = useState(q);
   const [shownQ, setShownQ] = useState(q);
@@ -30,6 +32,14 @@ export function SearchForm({ q, filters, onSubmit, onIncludeSintaChange }: Searc
   if (q !== shownQ) {
     setShownQ(q);
     setTitle(q);
+  }
+  const [shownRestored, setShownRestored] = useState(restored);
+  if (restored !== shownRestored) {
+    setShownRestored(restored);
+    if (restored) {
+      setAbstract(restored.abstract);
+      setSintaChoice(restored.includeSinta);
+    }
   }
 
   return (

@@ -7,3 +7,11 @@ export function bringIntoView(element: HTMLElement | null): void {
   const lessMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   element.scrollIntoView({ block: 'start', behavior: lessMotion ? 'auto' : 'smooth' });
 }
+
+/** Brings the top of a block whose content was replaced (another page of results) back into view when it is above the
+ * window, so the new page is read from its start. */
+export function bringTopIntoView(element: HTMLElement | null): void {
+  if (!element || element.getBoundingClientRect().top >= 0) return;
+  const lessMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  element.scrollIntoView({ block: 'start', behavior: lessMotion ? 'auto' : 'smooth' });
+}

@@ -10,9 +10,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   const year = String(new Date().getFullYear());
 
   return (
-    // The bottom padding is the room the fixed visitor badge needs (app/globals.css): scrolled to the end of the page,
-    // no text is under it.
-    <footer data-testid="site-footer" className="border-t border-slate-200 bg-white pb-(--visitor-badge-room)">
+    <footer data-testid="site-footer" className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-8 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <div>
           <p data-testid="footer-copyright" className="font-medium text-slate-800">

@@ -1,7 +1,7 @@
 'use client';
 // What the journal page's subscription prompt offers, by session: signed out (and while the session
 // loads, as the cached HTML shows it), 'Login diperlukan untuk berlangganan' and the login button; signed in and
-// free, the plan modal; premium, a note that everything is open already.
+// free, the plan modal (a premium user is shown no prompt: UnlessPremium).
 import { useTranslations } from 'next-intl';
 import { LoginButton } from '@/components/auth/login-button';
 import { useSession } from '@/components/session/session-context';
@@ -14,15 +14,7 @@ const primaryClassName =
 export function SubscribeActions() {
   const t = useTranslations('Journal');
   const prompt = useTranslations('SubscribePrompt');
-  const { loading, isAuthenticated, isPremium } = useSession();
-
-  if (!loading && isAuthenticated && isPremium) {
-    return (
-      <p data-testid="journal-subscribe-premium" className="mt-3 text-sm font-medium text-blue-950">
-        {prompt('alreadyPremium')}
-      </p>
-    );
-  }
+  const { loading, isAuthenticated } = useSession();
   const isSignedIn = !loading && isAuthenticated;
   return (
     <>

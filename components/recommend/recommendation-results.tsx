@@ -1,12 +1,13 @@
 'use client';
 // The AI recommendations in the home page's results place (the server applied the home page's filters): what the
-// abstract reads as (each topic setting the category filter), client-side pages of the page size, each card with its
+// abstract reads as (each topic setting the category filter), client-side pages of the page size (the page is the
+// caller's, kept for Back), the pager always showing the first and the last page, each card with its
 // match label and reasons, how the label is worked out, how many of the best matches each filter left out, and a
 // button back to the normal list.
 import { useTranslations } from 'next-intl';
 import { JournalCard } from '@/components/journals/journal-card';
+import { pagesWithEllipses } from '@/components/ui/page-items';
 import { Pager } from '@/components/ui/pager';
-import { useFilterPage } from '@/components/ui/use-filter-page';
 import { LeftOutLine } from './left-out-line';
 import { ReadsAsChips } from './reads-as-chips';
 import { sintaHref } from './recommendation';
@@ -16,6 +17,9 @@ import type { RecommendationState } from './use-recommendations';
 interface RecommendationResultsProps {
   state: Exclude<RecommendationState, { status: 'idle' }>;
   pageSize: number;
+  /** The page being read (a new run starts at 1). */
+  page: number;
+  onSelectPage: (page: number) => void;
   onClear: () => void;
   /** The category filter's value ('' for none). */
   category: string;
@@ -23,13 +27,12 @@ interface RecommendationResultsProps {
   onSelectCategory: (category: string) => void;
 }
 
-export function RecommendationResults({ state, pageSize, onClear, category, onSelectCategory }: RecommendationResultsProps) {
+export function RecommendationResults(props: RecommendationResultsProps) {
+  const { state, pageSize, onSelectPage, onClear, category, onSelectCategory } = props;
   const t = useTranslations('Recommend');
   const items = state.status === 'done' ? state.items : [];
-  // Each answer (a new run, or the filters changed) shows its first page.
-  const [chosenPage, setPage] = useFilterPage(state.status);
   const pages = Math.max(1, Math.ceil(items.length / pageSize));
-  const page = Math.min(chosenPage, pages);
+  const page = Math.min(props.page, pages);
   const shown = items.slice((page - 1) * pageSize, page * pageSize);
 
   return (
@@ -85,7 +88,7 @@ export function RecommendationResults({ state, pageSize, onClear, category, onSe
         </p>
       ) : null}
       {state.status === 'done' ? <LeftOutLine leftOut={state.leftOut} limit={state.limit} /> : null}
-      <Pager page={page} pages={pages} onSelect={setPage} />
+      <Pager page={page} pages={pages} onSelect={onSelectPage} items={pagesWithEllipses(page, pages)} />
     </section>
   );
 }

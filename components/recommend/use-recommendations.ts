@@ -1,8 +1,8 @@
 'use client';
 // The home page's AI recommendations: one POST /api/ai/recommend?view=full through the shared client with the home
 // page's filters (the server applies them and says how many each left out), its records and what the abstract reads
-// as kept in memory only (the abstract is never stored), its failures told as the server words them or
-// 'recommendationFailed'.
+// as kept in memory (use-kept-recommendations.ts keeps them for Back in the tab's sessionStorage), its failures told as
+// the server words them or 'recommendationFailed'.
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { openAuthModal } from '@/components/session/open-auth-modal';
@@ -61,5 +61,11 @@ export function useRecommendations() {
     setState({ status: 'idle' });
   };
 
-  return { state, run, clear };
+  /** Shows an answer kept from before (Back to the page), without asking again. */
+  const restore = (answer: Omit<Extract<RecommendationState, { status: 'done' }>, 'status'>) => {
+    latest.current += 1;
+    setState({ status: 'done', ...answer });
+  };
+
+  return { state, run, clear, restore };
 }

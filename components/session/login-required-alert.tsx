@@ -1,10 +1,11 @@
 'use client';
 // The guard's alert: 'Login Diperlukan', 'Anda harus login terlebih dahulu untuk mengakses halaman ini.'
-// and OK, which goes to the home page of the current language. An overlay rather than a top-layer <dialog>, so the
+// and OK, which goes to the home page of the current language and opens the login form there. An overlay rather than a top-layer <dialog>, so the
 // login modal (opened when a session expires on a guarded page) always stays above it and can still be used.
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useRouter } from '@/lib/i18n/navigation';
+import { openAuthModal } from './open-auth-modal';
 
 export function LoginRequiredAlert() {
   const t = useTranslations('LoginRequired');
@@ -49,7 +50,10 @@ export function LoginRequiredAlert() {
           ref={okRef}
           type="button"
           data-testid="login-required-ok"
-          onClick={() => router.push('/')}
+          onClick={() => {
+            router.push('/');
+            openAuthModal('login');
+          }}
           className="mt-6 w-full rounded-lg bg-blue-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-blue-800"
         >
           {t('ok')}

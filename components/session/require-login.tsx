@@ -1,7 +1,7 @@
 'use client';
 // The login guard of the favourites, standalone-journals, SINTA and account pages: nothing while the session loads,
-// the page for a signed-in user, otherwise the 'Login Diperlukan' alert whose OK goes to /{lang}. Logging out on a
-// guarded page leaves it for the home page (useLeaveOnLogout), so the alert is only for visitors arriving signed out.
+// the page for a signed-in user, otherwise the 'Login Diperlukan' alert whose OK goes to /{lang} and opens the login
+// form. Logging out on a guarded page leaves it for the home page (useLeaveOnLogout), so the alert is only for visitors arriving signed out.
 import type { ReactNode } from 'react';
 import { LoginRequiredAlert } from './login-required-alert';
 import { useSession } from './session-context';

@@ -1,7 +1,7 @@
 'use client';
 // Where toasts appear: fixed above the page (no layout shift), announced politely to screen readers, each with a
 // close button. Colours follow the header's calm palette, one tint per tone.
-// Placed so that they hide nothing the visitor needs: on phones along the bottom edge, above the visitor badge's room
+// Placed so that they hide nothing the visitor needs: on phones along the bottom edge
 // (the page heading and the cards' stars are not under them), from 640 px at the top right under the header. While a
 // modal dialog is open they are rendered inside it, above its backdrop, so that they can be read and closed.
 import { useTranslations } from 'next-intl';
@@ -27,7 +27,7 @@ export function ToastViewport({ toasts, onDismiss }: { toasts: ToastItem[]; onDi
       aria-live="polite"
       aria-label={t('regionLabel')}
       className={
-        'pointer-events-none fixed inset-x-0 bottom-(--visitor-badge-room) z-[60] flex flex-col items-center gap-2 px-4 ' +
+        'pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4 ' +
         'sm:top-20 sm:bottom-auto sm:items-end sm:px-6'
       }
     >

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 for (const path of ['/id/favorite', '/en/standalone-journals', '/id/sinta']) {
-  test(`${path} signed out shows 'Login Diperlukan' and OK returns home`, async ({ page }) => {
+  test(`${path} signed out shows 'Login Diperlukan'; OK returns home and opens the login form`, async ({ page }) => {
     await page.goto(path);
     const alert = page.getByTestId('login-required-alert');
     await expect(alert).toBeVisible();
@@ -13,5 +13,8 @@ for (const path of ['/id/favorite', '/en/standalone-journals', '/id/sinta']) {
     const lang = path.split('/')[1];
     await expect(page).toHaveURL(new RegExp(`/${lang}$`));
     await expect(page.getByTestId('home-hero')).toBeVisible();
+    await expect(page.getByTestId('auth-modal')).toBeVisible();
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    await expect(page.getByTestId('login-username')).toBeFocused();
   });
 }

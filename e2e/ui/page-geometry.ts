@@ -18,24 +18,35 @@ export function overlaps(a: Box, b: Box): boolean {
 
 /**
  * The visible text and controls whose boxes meet the box of `cover` (itself and what it holds left out), each as
- * 'TAG: text'. Text read only by screen readers (a 1 px box) and hidden elements do not count.
+ * 'TAG: text'. Text read only by screen readers (a 1 px box) and hidden elements do not count, nor the part of the
+ * page scrolled under the sticky header (the header hides it, whatever sits there).
  */
 export function contentUnder(cover: Locator): Promise<string[]> {
   return cover.evaluate((element) => {
     const box = element.getBoundingClientRect();
-    const meets = (rect: DOMRect) =>
-      rect.width > 1 && rect.height > 1 && rect.left < box.right && box.left < rect.right && rect.top < box.bottom && box.top < rect.bottom;
+    const header = document.querySelector('[data-testid="site-header"]');
+    const headerBottom = header?.getBoundingClientRect().bottom ?? 0;
+    let current: Node | null = null;
+    const meets = (rect: DOMRect) => {
+      const top = current && header?.contains(current) ? rect.top : Math.max(rect.top, headerBottom);
+      return rect.width > 1 && rect.height > 1 && rect.left < box.right && box.left < rect.right && top < box.bottom && box.top < rect.bottom && top < rect.bottom;
+    };
     const found: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      current = node;
       const parent = node.parentElement;
       const text = node.textContent?.trim() ?? '';
       if (!parent || !text || element.contains(parent) || !parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      // Text for screen readers only: its box is 1 px, though its glyphs' rectangles run past it (clipped, unseen).
+      const own = parent.getBoundingClientRect();
+      if (own.width <= 1 || own.height <= 1) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       if (Array.from(range.getClientRects()).some(meets)) found.push(`${parent.tagName}: ${text.slice(0, 60)}`);
     }
     for (const control of document.querySelectorAll<HTMLElement>('a, button, input, select, textarea, [role="button"]')) {
+      current = control;
       if (element.contains(control) || control.contains(element)) continue;
       if (!control.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       if (meets(control.getBoundingClientRect())) found.push(`${control.tagName}: ${control.textContent?.trim().slice(0, 60) ?? ''}`);
