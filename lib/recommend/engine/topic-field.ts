@@ -27,16 +27,8 @@ export function readAbstractField(
   field: Float64Array,
 ): void {
   mapCategoryCloseness(index.topicMap, readTopics(index.topicMap, terms), index.topics.names, closeness);
-  const mode = process.env.JF_EXP_GATE ?? '0';
-  const beta = Number(process.env.JF_EXP_BETA ?? 0.5);
-  let read = 0;
-  for (let category = 0; category < field.length; category += 1) read = Math.max(read, closeness[category]);
   for (let category = 0; category < field.length; category += 1) {
-    const gate = mode !== '0' && read > 0 ? beta + (1 - beta) * closeness[category] : 1;
-    if (mode === 'both' || mode === 'topical') vocabulary[category] *= gate;
-    if (mode === 'mapmax') vocabulary[category] = Math.max(vocabulary[category] * gate, closeness[category] * Number(process.env.JF_EXP_MAPW ?? 1));
-    const vocabularyField = mode === 'field' || mode === 'both' ? vocabulary[category] * (mode === 'both' ? 1 : gate) : vocabulary[category];
-    field[category] = Math.max(closeness[category] ** FIELD_SHARPNESS, vocabularyField ** VOCABULARY_SHARPNESS);
+    field[category] = Math.max(closeness[category] ** FIELD_SHARPNESS, vocabulary[category] ** VOCABULARY_SHARPNESS);
   }
 }
 
