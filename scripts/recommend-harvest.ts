@@ -1,8 +1,9 @@
 // `npm run recommend:harvest -- [--limit-per-journal 100] [--years 5] [--fresh-days 30] [--max-journals N]
-// [--max-minutes N]`: stores, for every catalogue journal, its OpenAlex topics and recent works (title, abstract,
-// keywords, year, language) in the database the product uses, for the recommender's journal profiles. The only
-// command that calls OpenAlex: the product never does. Resumable: journals harvested within --fresh-days are skipped,
-// so a run stopped by its bounds, by Ctrl-C or by OpenAlex's daily allowance goes on where it stopped next time.
+// [--max-minutes N]`: stores, for every catalogue journal (then every SINTA journal sharing no ISSN with the catalogue),
+// its OpenAlex topics and recent works (title, abstract, keywords, year, language) in the database the product uses,
+// for the recommender's journal profiles. The only command that calls OpenAlex: the product never does. Resumable:
+// journals harvested within --fresh-days are skipped, so a run stopped by its bounds, by Ctrl-C or by OpenAlex's daily
+// allowance goes on where it stopped next time.
 // OPENALEX_EMAIL (the polite pool's contact), OPENALEX_API_KEY and OPENALEX_BASE_URL configure the client.
 import { currentDatabaseUrl, env } from '../lib/core/env';
 import { prepareDatabase } from '../lib/database/prepare-database';

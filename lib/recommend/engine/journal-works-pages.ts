@@ -8,8 +8,8 @@
 // articlesPerJournal, aggregated once per journal; only the newest abstractsPerJournal abstracts are read at all (a
 // second walk of the same index, stopped at that count). No intermediate table of the page's works is ever built.
 // Then the SINTA journals, 500 websites at a time (a SINTA entry is its website): the works stored for their
-// profiles by ISSN, read the same way through (sinta_id, year DESC NULLS LAST, id DESC). SINTA journals have no
-// OpenAlex topics.
+// profiles by ISSN, read the same way through (sinta_id, year DESC NULLS LAST, id DESC), and the OpenAlex topics
+// harvested for profiles sharing no ISSN with the catalogue (a topic's counts summed over a website's profiles).
 import { worksSettings } from './weights';
 import type { JournalWorks } from './works-index';
 
@@ -61,11 +61,12 @@ export function journalsWorksQuery(sourceIds: readonly string[]): SqlQuery {
   };
 }
 
-/** The works stored for the SINTA profiles of these websites (those with any), one entry per website. */
+/** The works stored for the SINTA profiles of these websites (those with articles or topics), one entry per website. */
 export function sintaWorksQuery(websites: readonly string[]): SqlQuery {
   return {
     text: `
-    SELECT p.website AS "sintaWebsite", w.titles, w.keywords, w.languages, COALESCE(s.abstracts, '{}') AS abstracts
+    SELECT p.website AS "sintaWebsite", COALESCE(w.titles, '{}') AS titles, COALESCE(w.keywords, '{}') AS keywords,
+      COALESCE(w.languages, '{}') AS languages, COALESCE(s.abstracts, '{}') AS abstracts, t.topics
     FROM unnest($1::text[]) AS p(website)
     CROSS JOIN LATERAL (SELECT array_agg(j.id) AS ids FROM sinta_journals j WHERE j.website_url = p.website) AS profile
     CROSS JOIN LATERAL (
@@ -80,14 +81,19 @@ export function sintaWorksQuery(websites: readonly string[]): SqlQuery {
         FROM (SELECT a.id, a.year, left(a.abstract, ${ABSTRACT_CHARACTERS}) AS abstract FROM journal_articles a
                WHERE a.sinta_id = ANY (profile.ids)
                ORDER BY a.year DESC NULLS LAST, a.id DESC LIMIT ${ABSTRACTS}) n) s ON true
-    WHERE w.titles IS NOT NULL`,
+    LEFT JOIN LATERAL (
+      SELECT json_agg(json_build_object('name', n.name, 'count', n.count)) AS topics
+        FROM (SELECT t.name, sum(t.count)::int AS count FROM journal_topics t
+               WHERE t.sinta_id = ANY (profile.ids) GROUP BY t.topic_id, t.name) n) t ON true
+    WHERE w.titles IS NOT NULL OR t.topics IS NOT NULL`,
     values: [[...websites]],
   };
 }
 
 async function* sintaWorks(query: QueryRows): AsyncGenerator<JournalWorks[]> {
   const [any] = await query<{ any: boolean }>(
-    'SELECT EXISTS (SELECT 1 FROM journal_articles WHERE sinta_id IS NOT NULL) AS any',
+    `SELECT EXISTS (SELECT 1 FROM journal_articles WHERE sinta_id IS NOT NULL)
+         OR EXISTS (SELECT 1 FROM journal_topics WHERE sinta_id IS NOT NULL) AS any`,
     [],
   );
   if (!any?.any) return;
@@ -102,15 +108,15 @@ async function* sintaWorks(query: QueryRows): AsyncGenerator<JournalWorks[]> {
     if (page.length === 0) return;
     after = page[page.length - 1]!.website;
     const { text, values } = sintaWorksQuery(page.map((row) => row.website));
-    const rows = await query<Omit<JournalWorks, 'topics'>>(text, values);
-    if (rows.length > 0) yield rows.map((row) => ({ ...row, topics: [] }));
+    const rows = await query<Row>(text, values);
+    if (rows.length > 0) yield rows.map((row) => ({ ...row, topics: row.topics ?? [] }));
   }
 }
 
 async function* scopusWorks(query: QueryRows): AsyncGenerator<JournalWorks[]> {
   const [any] = await query<{ any: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM journal_articles WHERE source_id IS NOT NULL)
-         OR EXISTS (SELECT 1 FROM journal_topics) AS any`,
+         OR EXISTS (SELECT 1 FROM journal_topics WHERE source_id IS NOT NULL) AS any`,
     [],
   );
   if (!any?.any) return;

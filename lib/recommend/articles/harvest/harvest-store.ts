@@ -2,26 +2,18 @@
 // one transaction together with its journal_harvests row, so a journal is either as the last harvest found it or as
 // before, and running it again changes nothing. A journal whose source is not found loses its OpenAlex rows; a
 // journal that failed keeps them (only its state says 'failed', and the next run tries it again). A work is stored
-// once (origin and work id are unique): when two catalogue journals share one OpenAlex source, the first keeps it.
-// A work of a journal whose ISSN a SINTA journal holds is stored for that SINTA journal too (sinta_id).
+// once (origin and work id are unique): when two journals share one OpenAlex source, the first keeps it.
+// A catalogue journal's rows carry its Sourceid, and its works also the SINTA journal holding its ISSN (sinta_id); a
+// SINTA journal sharing no ISSN with the catalogue has rows of its own, keyed by its profile number (sinta_id).
 import type { Client } from 'pg';
 import type { HarvestedArticle, SourceTopic } from './openalex-records';
 import { inTransaction } from '../../../import/in-transaction';
+import { type JournalKey, utc } from './list-journals-to-harvest';
 
 export const openAlexOrigin = 'openalex';
 
 /** "JFHV" in ASCII: one harvest at a time per database (the catalogue import's lock is "JFIM"). */
 export const harvestLockKey = 0x4a464856;
-
-// The columns are timestamps without time zone holding UTC (as Prisma writes them), whatever the process's zone.
-const utc = (at: Date) => at.toISOString();
-
-export interface JournalToHarvest {
-  /** The catalogue's Sourceid, as text (a bigint). */
-  sourceId: string;
-  title: string;
-  issns: string[];
-}
 
 export type HarvestStatus = 'done' | 'not_found' | 'failed';
 
@@ -35,39 +27,31 @@ export async function releaseHarvestLock(client: Client): Promise<void> {
   await client.query('SELECT pg_advisory_unlock($1)', [harvestLockKey]).catch(() => undefined);
 }
 
-/**
- * The catalogue's journals by rank, split into those to harvest and those harvested (found or not) since `freshSince`.
- * Journals that failed are always harvested again.
- */
-export async function listJournals(
-  client: Client,
-  freshSince: Date,
-): Promise<{ toHarvest: JournalToHarvest[]; fresh: number }> {
-  const { rows } = await client.query<JournalToHarvest & { is_fresh: boolean }>(
-    `SELECT j.source_id::text AS "sourceId", j.title, j.issns,
-            (h.status IN ('done', 'not_found') AND h.harvested_at >= ($1::timestamptz AT TIME ZONE 'UTC')) AS is_fresh
-       FROM journals j LEFT JOIN journal_harvests h ON h.source_id = j.source_id
-      ORDER BY j.rank, j.source_id`,
-    [utc(freshSince)],
-  );
-  const toHarvest = rows.filter((row) => !row.is_fresh).map(({ sourceId, title, issns }) => ({ sourceId, title, issns }));
-  return { toHarvest, fresh: rows.length - toHarvest.length };
+/** The journal's key column and its value, cast as the column is typed (the only column names put in SQL text). */
+function keyOf(journal: JournalKey): { column: 'source_id' | 'sinta_id'; param: string; value: string | number } {
+  return 'sourceId' in journal
+    ? { column: 'source_id', param: '$1::bigint', value: journal.sourceId }
+    : { column: 'sinta_id', param: '$1::int', value: journal.sintaId };
 }
 
 /** Records the journal's state; a failure keeps the count of the works it still has from before. */
-async function writeState(client: Client, sourceId: string, status: HarvestStatus, works: number, at: Date) {
+async function writeState(client: Client, journal: JournalKey, status: HarvestStatus, works: number, at: Date) {
+  const { column, param, value } = keyOf(journal);
   await client.query(
-    `INSERT INTO journal_harvests (source_id, harvested_at, status, works)
-     VALUES ($1::bigint, ($2::timestamptz AT TIME ZONE 'UTC'), $3, $4)
-     ON CONFLICT (source_id) DO UPDATE SET harvested_at = EXCLUDED.harvested_at, status = EXCLUDED.status,
+    `INSERT INTO journal_harvests (${column}, harvested_at, status, works)
+     VALUES (${param}, ($2::timestamptz AT TIME ZONE 'UTC'), $3, $4)
+     ON CONFLICT (${column}) DO UPDATE SET harvested_at = EXCLUDED.harvested_at, status = EXCLUDED.status,
        works = CASE WHEN EXCLUDED.status = 'failed' THEN journal_harvests.works ELSE EXCLUDED.works END`,
-    [sourceId, utc(at), status, works],
+    [value, utc(at), status, works],
   );
 }
 
-async function clearOpenAlexRows(client: Client, sourceId: string) {
-  await client.query('DELETE FROM journal_articles WHERE source_id = $1::bigint AND origin = $2', [sourceId, openAlexOrigin]);
-  await client.query('DELETE FROM journal_topics WHERE source_id = $1::bigint', [sourceId]);
+async function clearOpenAlexRows(client: Client, journal: JournalKey) {
+  const { column, param, value } = keyOf(journal);
+  // A SINTA journal's own works only: those of a catalogue journal holding its ISSN carry its sinta_id too.
+  const own = column === 'sinta_id' ? ' AND source_id IS NULL' : '';
+  await client.query(`DELETE FROM journal_articles WHERE ${column} = ${param}${own} AND origin = $2`, [value, openAlexOrigin]);
+  await client.query(`DELETE FROM journal_topics WHERE ${column} = ${param}`, [value]);
 }
 
 /**
@@ -80,43 +64,45 @@ const sintaOfJournalSql = `SELECT s.id FROM sinta_journals s JOIN journals j ON 
 /** Replaces the journal's works and topics with these; returns how many works were stored. */
 export async function saveHarvest(
   client: Client,
-  sourceId: string,
+  journal: JournalKey,
   harvest: { articles: HarvestedArticle[]; topics: SourceTopic[] },
   at: Date,
 ): Promise<number> {
   return inTransaction(client, async () => {
-    await clearOpenAlexRows(client, sourceId);
+    await clearOpenAlexRows(client, journal);
+    const { column, param, value } = keyOf(journal);
+    const keys = column === 'source_id' ? `${param}, (${sintaOfJournalSql})` : `NULL::bigint, ${param}`;
     const inserted = await client.query(
       `INSERT INTO journal_articles (source_id, sinta_id, origin, external_id, title, abstract, keywords, year, language,
          updated_at)
-       SELECT $1::bigint, (${sintaOfJournalSql}), $2, w."externalId", w.title, w.abstract, w.keywords, w.year,
+       SELECT ${keys}, $2, w."externalId", w.title, w.abstract, w.keywords, w.year,
               w.language, ($4::timestamptz AT TIME ZONE 'UTC')
          FROM jsonb_to_recordset($3::jsonb)
            AS w("externalId" text, title text, abstract text, keywords text[], year int, language text)
        ON CONFLICT (origin, external_id) DO NOTHING`,
-      [sourceId, openAlexOrigin, JSON.stringify(harvest.articles), utc(at)],
+      [value, openAlexOrigin, JSON.stringify(harvest.articles), utc(at)],
     );
     await client.query(
-      `INSERT INTO journal_topics (source_id, topic_id, name, count)
-       SELECT $1::bigint, t."topicId", t.name, t.count
+      `INSERT INTO journal_topics (${column}, topic_id, name, count)
+       SELECT ${param}, t."topicId", t.name, t.count
          FROM jsonb_to_recordset($2::jsonb) AS t("topicId" text, name text, count int)`,
-      [sourceId, JSON.stringify(harvest.topics)],
+      [value, JSON.stringify(harvest.topics)],
     );
     const stored = inserted.rowCount ?? 0;
-    await writeState(client, sourceId, 'done', stored, at);
+    await writeState(client, journal, 'done', stored, at);
     return stored;
   });
 }
 
 /** No OpenAlex source holds the journal's ISSNs: its OpenAlex rows go, and it is not asked again while fresh. */
-export async function markNotFound(client: Client, sourceId: string, at: Date): Promise<void> {
+export async function markNotFound(client: Client, journal: JournalKey, at: Date): Promise<void> {
   await inTransaction(client, async () => {
-    await clearOpenAlexRows(client, sourceId);
-    await writeState(client, sourceId, 'not_found', 0, at);
+    await clearOpenAlexRows(client, journal);
+    await writeState(client, journal, 'not_found', 0, at);
   });
 }
 
 /** The journal could not be harvested this time: its rows stay, and the next run tries it again. */
-export async function markFailed(client: Client, sourceId: string, at: Date): Promise<void> {
-  await writeState(client, sourceId, 'failed', 0, at);
+export async function markFailed(client: Client, journal: JournalKey, at: Date): Promise<void> {
+  await writeState(client, journal, 'failed', 0, at);
 }

@@ -2,10 +2,15 @@
 // with four journals of its own: what is asked (one batched sources request, cursor-paged works, the polite
 // parameters), what is stored (works with rebuilt abstracts, topics, each journal's state), and how the run behaves
 // when runs repeat, are interrupted, or OpenAlex answers 429, a 5xx, a cut-off page, or refuses us. Waits are
-// recorded by an injected sleep, never slept.
+// recorded by an injected sleep, never slept. SINTA journals sharing no ISSN with the catalogue are harvested after
+// it, into rows of their own, and the recommendation index built from the database ranks them by what they publish.
 import { Client } from 'pg';
 import { createFakeWorks, type FakeOpenAlex, startFakeOpenAlex } from '../../../../test-support/fake-openalex';
 import { createMigratedScratchDatabase, queryRows, type ScratchDatabase } from '../../../../test-support/scratch-database';
+import { scopusEntry, sintaEntry, syntheticCatalogue } from '../../../../test-support/test-catalogue';
+import { buildRecommendIndexInWorker } from '../../build-index-in-worker';
+import { LexicalRecommender } from '../../engine/lexical-recommender';
+import type { FakeWork } from '../../../../test-support/fake-openalex';
 import { harvestLockKey } from './harvest-store';
 import { createOpenAlexClient } from './openalex-client';
 import { type HarvestOptions, runHarvest } from './run-harvest';
@@ -31,15 +36,35 @@ const riceTopics = [
   { id: 'https://openalex.org/T10302', display_name: 'Soil Fertility and Nutrient Management', count: 97 },
 ];
 
+const seaweedTopics = [
+  { id: 'https://openalex.org/T11890', display_name: 'Seaweed Cultivation and Carrageenan Extraction', count: 64 },
+];
+
+/** Works of the SINTA-only journal's source (S300), on seaweed farming. */
+const seaweedWorks: FakeWork[] = [
+  ['W3001', '2025-08-01', 'Kappaphycus alvarezii seaweed farming and carrageenan yield in Sulawesi'],
+  ['W3002', '2024-03-12', 'Carrageenan quality of seaweed dried on raised platforms'],
+].map(([id, date, title]) => ({
+  id: `https://openalex.org/${id}`,
+  sourceId: 'https://openalex.org/S300',
+  title,
+  publication_date: date,
+  abstract_inverted_index: { Seaweed: [0], farmers: [1], harvested: [2], Kappaphycus: [3] },
+  keywords: [{ id: 'https://openalex.org/keywords/seaweed', display_name: 'Seaweed', score: 0.9 }],
+  language: 'en',
+}));
+
 function records() {
   return {
     sources: [
       { id: 'https://openalex.org/S100', issn: ['1672-6308', '1876-8289'], works_count: 1_200, topics: riceTopics },
       { id: 'https://openalex.org/S200', issn: ['0006-497X'], works_count: 90_000, topics: [] },
+      { id: 'https://openalex.org/S300', issn: ['2442-5915', '0853-789X'], works_count: 310, topics: seaweedTopics },
     ],
     works: [
       ...createFakeWorks('S100', ['2026-03-01', '2025-12-24', '2024-05-05', '2023-01-10', '2021-12-31']),
       ...createFakeWorks('S200', ['2026-02-02', '2022-01-01']),
+      ...seaweedWorks,
     ],
   };
 }
@@ -105,14 +130,15 @@ const articlesOf = (sourceId: number) =>
     [sourceId],
   );
 
+/** Each journal's harvest state, by Sourceid, or "sinta N" for a SINTA journal. */
 const states = async () =>
   Object.fromEntries(
     (
-      await queryRows<{ source_id: string; status: string; works: number }>(
+      await queryRows<{ source_id: string | null; sinta_id: number | null; status: string; works: number }>(
         scratch.url,
-        'SELECT source_id, status, works FROM journal_harvests ORDER BY source_id',
+        'SELECT source_id, sinta_id, status, works FROM journal_harvests ORDER BY source_id, sinta_id',
       )
-    ).map((row) => [row.source_id, `${row.status} ${row.works}`]),
+    ).map((row) => [row.source_id ?? `sinta ${row.sinta_id}`, `${row.status} ${row.works}`]),
   );
 
 describe('runHarvest', () => {
@@ -327,4 +353,136 @@ describe('runHarvest', () => {
     }
     expect(fake.requests).toEqual([]);
   });
+});
+
+describe('runHarvest for SINTA journals', () => {
+  const seaweedWebsite = 'https://rumput-laut.example.org';
+
+  beforeEach(async () => {
+    // 7101 and 7102 share no ISSN with the catalogue (7102, S1, comes first and is not found); 7103 holds Blood's ISSN;
+    // 7104 holds one of 7101's ISSNs at a lower level.
+    await queryRows(
+      scratch.url,
+      `INSERT INTO sinta_journals (id, title, profile_url, website_url, accreditation, issns) VALUES
+         (7101, 'Jurnal Kelautan Nusantara', 'https://sinta.example/7101', $1, 2, ARRAY['24425915', '0853789X']),
+         (7102, 'Jurnal Kelautan Tropis', 'https://sinta.example/7102', 'https://tropis.example.org', 1, ARRAY['77777777']),
+         (7103, 'Jurnal Darah', 'https://sinta.example/7103', 'https://darah.example.org', 2, ARRAY['0006497X']),
+         (7104, 'Jurnal Kelautan Lama', 'https://sinta.example/7104', 'https://lama.example.org', 3, ARRAY['0853789X'])`,
+      [seaweedWebsite],
+    );
+  });
+
+  afterEach(async () => {
+    await queryRows(scratch.url, 'DELETE FROM sinta_journals WHERE id BETWEEN 7101 AND 7104');
+  });
+
+  it('harvests SINTA journals sharing no ISSN with the catalogue after it, S1 first, into rows keyed by their profile', async () => {
+    const { result } = await harvest();
+    expect(result).toMatchObject({
+      counts: { done: 3, skipped: 0, notFound: 3, failed: 0, works: 7 },
+      planned: 6,
+      left: 0,
+      stoppedBy: null,
+    });
+    // Both ISSNs of the SINTA-only journal are asked, after the catalogue's; Blood's ISSN once, 7104's not again.
+    expect(fake.requestsTo('sources')[0].params.get('filter')).toBe(
+      'issn:1672-6308|1876-8289|0006-497X|9999-9999|7777-7777|2442-5915|0853-789X',
+    );
+    const firstWorksPages = fake
+      .requestsTo('works')
+      .filter((request) => request.params.get('cursor') === '*')
+      .map((request) => request.params.get('filter')?.match(/S\d+/)?.[0]);
+    expect(firstWorksPages).toEqual(['S100', 'S200', 'S300']);
+
+    expect(
+      await queryRows(
+        scratch.url,
+        `SELECT source_id::int, sinta_id, external_id FROM journal_articles WHERE sinta_id IS NOT NULL ORDER BY external_id`,
+      ),
+    ).toEqual([
+      { source_id: 2, sinta_id: 7103, external_id: 'W2001' },
+      { source_id: 2, sinta_id: 7103, external_id: 'W2002' },
+      { source_id: null, sinta_id: 7101, external_id: 'W3001' },
+      { source_id: null, sinta_id: 7101, external_id: 'W3002' },
+    ]);
+    expect(
+      await queryRows(scratch.url, 'SELECT source_id::int, sinta_id, topic_id, count FROM journal_topics ORDER BY topic_id'),
+    ).toEqual([
+      { source_id: 1, sinta_id: null, topic_id: 'T10064', count: 812 },
+      { source_id: 1, sinta_id: null, topic_id: 'T10302', count: 97 },
+      { source_id: null, sinta_id: 7101, topic_id: 'T11890', count: 64 },
+    ]);
+    expect(await states()).toEqual({
+      '1': 'done 3',
+      '2': 'done 2',
+      '3': 'not_found 0',
+      '4': 'not_found 0',
+      'sinta 7101': 'done 2',
+      'sinta 7102': 'not_found 0',
+    });
+
+    // Within --fresh-days the next run asks OpenAlex nothing, for the SINTA journals as for the others.
+    const before = fake.requests.length;
+    const second = await harvest({ at: today + 10 * day });
+    expect(second.result).toMatchObject({ counts: { done: 0, skipped: 6, notFound: 0, failed: 0 }, planned: 0 });
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('keeps a failed SINTA journal’s rows and harvests it again on the next run, replacing them', async () => {
+    await harvest();
+    for (let index = 0; index < 3; index += 1) {
+      fake.faults.push({ endpoint: 'works', sourceId: 'S300', fault: { status: 502 } });
+    }
+    const later = today + 31 * day;
+    const failed = await harvest({ at: later });
+    expect(failed.result.counts).toMatchObject({ done: 2, failed: 1 });
+    expect(failed.reports).toEqual([expect.stringMatching(/^Failed: "Jurnal Kelautan Nusantara" \(SINTA 7101\): /)]);
+    expect((await states())['sinta 7101']).toBe('failed 2');
+
+    fake.works = fake.works.filter((work) => work.id !== 'https://openalex.org/W3001');
+    const next = await harvest({ at: later + day });
+    expect(next.result.counts).toMatchObject({ done: 1, skipped: 5 });
+    expect(await queryRows(scratch.url, 'SELECT external_id FROM journal_articles WHERE sinta_id = 7101')).toEqual([
+      { external_id: 'W3002' },
+    ]);
+    expect((await states())['sinta 7101']).toBe('done 1');
+  });
+
+  it('the index built from the database ranks the SINTA-only journal by its harvested works and topics', async () => {
+    // Thirty works each: enough for works to weigh most of a journal's relevance (works-share.ts).
+    const dates = Array.from({ length: 30 }, (_, index) => `2025-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + index).padStart(2, '0')}`);
+    fake.works = [
+      ...createFakeWorks('S100', dates),
+      ...dates.map((date, index) => ({
+        ...seaweedWorks[index % 2],
+        id: `https://openalex.org/W39${String(index).padStart(2, '0')}`,
+        title: `${seaweedWorks[index % 2].title}, site ${index + 1}`,
+        publication_date: date,
+      })),
+    ];
+    await harvest({ limitPerJournal: 30 });
+    // Rice Science's title says "seaweed", the SINTA journal's does not: on their metadata alone Rice Science leads.
+    const rice = scopusEntry({ sourceId: '1', title: 'Seaweed and Rice Science' });
+    const harvested = sintaEntry({ id: 7101, title: 'Jurnal Kelautan Nusantara', websiteUrl: seaweedWebsite, accreditation: 2 });
+    const entries = [...syntheticCatalogue(40), rice, harvested];
+    const abstract = 'We measured the carrageenan content of Kappaphycus seaweed farmed on raised platforms in Sulawesi.';
+    const ranked = async (source: Parameters<typeof buildRecommendIndexInWorker>[2]) => {
+      const index = await buildRecommendIndexInWorker(entries, {}, source);
+      const found = await new LexicalRecommender(index).recommend({ abstract, limit: 5, includeSinta: true });
+      return { index, found };
+    };
+    const withoutWorks = await ranked([]);
+    expect(withoutWorks.found[0]?.entry.title).toBe(rice.title);
+
+    const fromDatabase = await ranked({ database: { url: scratch.url, statementTimeoutMs: 30_000, connectTimeoutMs: 10_000 } });
+    expect([...fromDatabase.index.works.hasWorks].flatMap((has, doc) => (has ? [entries[doc].title] : []))).toEqual([
+      rice.title,
+      harvested.title,
+    ]);
+    const [first] = fromDatabase.found;
+    expect(first?.entry).toMatchObject({ type: 'sinta', id: 7101 });
+    const matched = (field: string) => first.reasons.filter((reason) => reason.field === field).map((reason) => reason.matched);
+    expect(matched('article')).toEqual(expect.arrayContaining([expect.stringMatching(/^Carrageenan quality of seaweed|^Kappaphycus/)]));
+    expect(matched('articleTopic')).toContain('Seaweed Cultivation and Carrageenan Extraction');
+  }, 120_000);
 });

@@ -1,4 +1,4 @@
-import type { JournalToHarvest } from './harvest-store';
+import type { JournalToHarvest } from './list-journals-to-harvest';
 import type { OpenAlexSource } from './openalex-records';
 import { batchByIssns, pickSource } from './run-harvest';
 
@@ -8,7 +8,7 @@ const source = (id: string, issns: string[], worksCount = 0): OpenAlexSource => 
 describe('batchByIssns', () => {
   it('groups consecutive journals while their ISSNs fit in one filter', () => {
     const journals = [journal('1', ['a', 'b']), journal('2', ['c']), journal('3', []), journal('4', ['d', 'e']), journal('5', ['f'])];
-    expect(batchByIssns(journals, 3).map((batch) => batch.map((item) => item.sourceId))).toEqual([['1', '2', '3'], ['4', '5']]);
+    expect(batchByIssns(journals, 3).map((batch) => batch.map((item) => item.title))).toEqual([['1', '2', '3'], ['4', '5']]);
   });
 
   it('makes 100-ISSN batches at most by default', () => {

@@ -1,15 +1,15 @@
-// The harvest: for each catalogue journal (best ranked first) not harvested within `freshDays`, find its OpenAlex
-// source by ISSN (many journals per request), then store the source's topics and its newest works of the last `years`
-// calendar years (this one included), at most `limitPerJournal`, replacing what an earlier harvest stored. A journal
+// The harvest: for each journal (the catalogue's best ranked first, then the SINTA journals sharing no ISSN with it, S1
+// first: list-journals-to-harvest.ts) not harvested within `freshDays`, find its OpenAlex source by ISSN (many
+// journals per request), then store the source's topics and its newest works of the last `years` calendar years (this
+// one included), at most `limitPerJournal`, replacing what an earlier harvest stored. A journal
 // whose request fails after its retries is marked failed and the run goes on; a run ends early, and resumes on the
 // next run where it stopped, when its time (`maxMinutes`) or journal budget (`maxJournals`) is spent, when it is
 // interrupted, when OpenAlex keeps refusing us (429 past the retries, or a wait beyond the policy: a spent daily
 // allowance; 401/403: a bad key), or after `maxConsecutiveFailures` failed requests in a row (OpenAlex is down).
 import { withImportClient } from '../../../import/with-import-client';
 import { visitedCount, type HarvestCounts, type HarvestProgress } from './harvest-progress';
+import { describeJournal, type JournalToHarvest, listJournals } from './list-journals-to-harvest';
 import {
-  type JournalToHarvest,
-  listJournals,
   markFailed,
   markNotFound,
   releaseHarvestLock,
@@ -134,10 +134,10 @@ export async function runHarvest(options: HarvestOptions): Promise<HarvestResult
           return false;
         }
         for (const journal of journals) {
-          await markFailed(db, journal.sourceId, new Date(now()));
+          await markFailed(db, journal, new Date(now()));
           counts.failed += 1;
         }
-        const names = journals.length === 1 ? `"${journals[0].title}" (${journals[0].sourceId})` : `${journals.length} journals`;
+        const names = journals.length === 1 ? describeJournal(journals[0]) : `${journals.length} journals`;
         report(`Failed: ${names}: ${messageOf(error)}`);
         failuresInARow += 1;
         if (failuresInARow >= maxConsecutiveFailures) {
@@ -149,7 +149,7 @@ export async function runHarvest(options: HarvestOptions): Promise<HarvestResult
       };
 
       const notFound = async (journal: JournalToHarvest) => {
-        await markNotFound(db, journal.sourceId, new Date(now()));
+        await markNotFound(db, journal, new Date(now()));
         counts.notFound += 1;
         progress();
       };
@@ -188,7 +188,7 @@ export async function runHarvest(options: HarvestOptions): Promise<HarvestResult
             continue;
           }
           failuresInARow = 0;
-          counts.works += await saveHarvest(db, journal.sourceId, { articles, topics: source.topics }, new Date(now()));
+          counts.works += await saveHarvest(db, journal, { articles, topics: source.topics }, new Date(now()));
           counts.done += 1;
           progress();
         }
