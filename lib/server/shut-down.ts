@@ -13,6 +13,14 @@ import type { PreparedDatabase } from '../database/prepare-database';
 import type { HttpParts } from './start-http';
 
 const databaseStopTimeoutMs = 4000;
+const poolCloseTimeoutMs = 2000;
+
+/** Waits for `work`, at most `ms`. */
+async function bounded(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
 
 export interface StopParts extends HttpParts {
   database: PreparedDatabase;
@@ -31,7 +39,7 @@ export function installShutdown(parts: StopParts): (reason: string, exitCode?: n
     const forced = setTimeout(() => {
       log.warn('shutdown timed out, exiting');
       process.exit(1);
-    }, env.SHUTDOWN_TIMEOUT_MS + databaseStopTimeoutMs + 2000);
+    }, env.SHUTDOWN_TIMEOUT_MS + poolCloseTimeoutMs + databaseStopTimeoutMs + 2000);
     forced.unref();
 
     const drained = parts.httpDrain.drain(env.SHUTDOWN_TIMEOUT_MS);
@@ -39,7 +47,9 @@ export function installShutdown(parts: StopParts): (reason: string, exitCode?: n
     const isDrained = await drained;
     await parts.stopInvoiceSweeper();
     stopOutageProbe();
-    await disconnectDb();
+    // The pool waits for the queries it has out (an index build's catalogue read may take seconds): bounded, since the
+    // database stops next anyway.
+    await bounded(disconnectDb(), poolCloseTimeoutMs);
     await parts.database
       .stop(databaseStopTimeoutMs)
       .catch((error: unknown) => log.warn('database stop failed', describeError(error)));
