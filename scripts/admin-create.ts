@@ -3,7 +3,8 @@
 import readline from 'node:readline';
 import { upsertAdmin } from '../lib/admin/upsert-admin';
 import { prepareDatabase } from '../lib/database/prepare-database';
-import { currentDatabaseUrl, env, publishDatabaseUrl } from '../lib/core/env';
+import { env } from '../lib/core/env';
+import { databaseUrl, decideRuntimeConfig } from '../lib/core/runtime-config';
 import { usernameSchema, passwordSchema } from '../lib/schemas/auth';
 
 function ask(question: string, hidden = false): Promise<string> {
@@ -30,12 +31,12 @@ async function main(): Promise<void> {
   const password = passwordSchema.parse(await ask('Password: ', true));
   if ((await ask('Password again: ', true)) !== password) throw new Error('The passwords differ; nothing was changed.');
   const database = await prepareDatabase({
-    databaseUrl: currentDatabaseUrl(),
+    databaseUrl: databaseUrl(),
     dataDir: env.dataDir,
     embeddedPort: env.EMBEDDED_PG_PORT,
     log: () => undefined,
   });
-  publishDatabaseUrl(database.url);
+  decideRuntimeConfig({ databaseUrl: database.url });
   const result = await upsertAdmin({ username, nama, password });
   console.log(result.created ? `Admin "${username}" created.` : `Admin "${username}" updated.`);
   await database.stop();

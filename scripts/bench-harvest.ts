@@ -20,7 +20,8 @@ import autocannon from 'autocannon';
 import { withImportClient } from '../lib/import/with-import-client';
 import { signUserToken } from '../lib/accounts/auth/tokens';
 import { db } from '../lib/core/db';
-import { currentDatabaseUrl, env, publishDatabaseUrl, publishJwtSecret } from '../lib/core/env';
+import { env } from '../lib/core/env';
+import { databaseUrl, decideRuntimeConfig } from '../lib/core/runtime-config';
 import { prepareDatabase } from '../lib/database/prepare-database';
 import { loadWordList } from '../lib/recommend/bridge/word-list';
 import { loadCatalogueEntries } from '../lib/recommend/load-catalogue';
@@ -217,14 +218,14 @@ async function importFile(url: string, file: string): Promise<string> {
 
 async function main(): Promise<void> {
   const database = await prepareDatabase({
-    databaseUrl: currentDatabaseUrl(),
+    databaseUrl: databaseUrl(),
     dataDir: env.dataDir,
     embeddedPort: env.EMBEDDED_PG_PORT,
     log: () => {},
   });
   const scratch = await createScratchCopy(database.url);
-  publishDatabaseUrl(scratch.url);
-  publishJwtSecret(randomBytes(32).toString('hex'));
+  decideRuntimeConfig({ databaseUrl: scratch.url });
+  decideRuntimeConfig({ jwtSecret: randomBytes(32).toString('hex') });
   const file = path.join(os.tmpdir(), `jf-bench-works-${randomBytes(4).toString('hex')}.jsonl.gz`);
   const builds: number[] = [];
   let server: ChildProcess | undefined;

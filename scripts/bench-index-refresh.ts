@@ -5,7 +5,7 @@
 // Run: DATABASE_URL=… node --expose-gc --conditions=react-server --import tsx scripts/bench-index-refresh.ts
 // (add --cpu-prof to see where this thread's time goes).
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { currentDatabaseUrl, publishDatabaseUrl } from '../lib/core/env';
+import { databaseUrl, decideRuntimeConfig } from '../lib/core/runtime-config';
 import { buildRecommendIndexInWorker } from '../lib/recommend/build-index-in-worker';
 import { loadCatalogueEntries } from '../lib/recommend/load-catalogue';
 import { loadJournalWorks, worksDatabase } from '../lib/recommend/load-journal-works';
@@ -15,9 +15,9 @@ const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
 const ms = (nanoseconds: number) => Math.round(nanoseconds / 1e6);
 
 async function main(): Promise<void> {
-  const url = currentDatabaseUrl();
+  const url = databaseUrl();
   if (!url) throw new Error('set DATABASE_URL to the database to build from');
-  publishDatabaseUrl(url);
+  decideRuntimeConfig({ databaseUrl: url });
   const rowsThroughMain = process.argv.includes('--rows-through-main');
   const entries = await loadCatalogueEntries();
   const delay = monitorEventLoopDelay({ resolution: 10 });

@@ -6,7 +6,8 @@
 // build time, memory, and latency for 10 clients in a closed loop. Prints Markdown rows.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { prepareDatabase } from '../lib/database/prepare-database';
-import { currentDatabaseUrl, env, publishDatabaseUrl } from '../lib/core/env';
+import { env } from '../lib/core/env';
+import { databaseUrl, decideRuntimeConfig } from '../lib/core/runtime-config';
 import { loadWordList } from '../lib/recommend/bridge/word-list';
 import { buildRecommendIndexInWorker } from '../lib/recommend/build-index-in-worker';
 import type { RecommendIndex } from '../lib/recommend/engine/build-index';
@@ -124,12 +125,12 @@ async function benchGenerated(entries: CatalogueEntry[]): Promise<void> {
 
 async function main(): Promise<void> {
   const database = await prepareDatabase({
-    databaseUrl: currentDatabaseUrl(),
+    databaseUrl: databaseUrl(),
     dataDir: env.dataDir,
     embeddedPort: env.EMBEDDED_PG_PORT,
     log: () => {},
   });
-  publishDatabaseUrl(database.url);
+  decideRuntimeConfig({ databaseUrl: database.url });
   const { loadCatalogueEntries } = await import('../lib/recommend/load-catalogue');
   const { db } = await import('../lib/core/db');
   try {

@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { prepareDatabase } from '../lib/database/prepare-database';
-import { currentDatabaseUrl, env, publishDatabaseUrl } from '../lib/core/env';
+import { env } from '../lib/core/env';
+import { databaseUrl, decideRuntimeConfig } from '../lib/core/runtime-config';
 import { abstract } from './bench-abstract';
 import { benchAnalytics } from './bench-analytics';
 import { benchLighthouse } from './bench-lighthouse';
@@ -262,14 +263,14 @@ async function measureHarvest(): Promise<void> {
 /** On the server the product uses (the embedded one is started again, or shared if running), in a scratch database. */
 async function measureAnalytics(): Promise<void> {
   const database = await prepareDatabase({
-    databaseUrl: currentDatabaseUrl(),
+    databaseUrl: databaseUrl(),
     dataDir: env.dataDir,
     embeddedPort: env.EMBEDDED_PG_PORT,
     log: () => {},
   });
   try {
     console.error('measuring the admin analytics on a million visits');
-    console.log(`\n${await benchAnalytics(database.url, publishDatabaseUrl)}`);
+    console.log(`\n${await benchAnalytics(database.url, (url) => decideRuntimeConfig({ databaseUrl: url }))}`);
   } catch (error) {
     // A server where this role may not create databases (a managed one) cannot host the scratch database.
     console.log(`\nAdmin analytics not measured: ${error instanceof Error ? error.message : String(error)}`);

@@ -9,7 +9,8 @@ import { importMetrics, type MetricsResult } from '../lib/catalogue/import/impor
 import { importSjrHistory, type SjrHistoryResult } from '../lib/catalogue/import/import-sjr-history';
 import { createProgressReporter } from '../lib/import/progress-reporter';
 import { prepareDatabase } from '../lib/database/prepare-database';
-import { currentDatabaseUrl, env } from '../lib/core/env';
+import { env } from '../lib/core/env';
+import { databaseUrl } from '../lib/core/runtime-config';
 import {
   type ElsevierImportResult,
   importScopusAccepted,
@@ -183,7 +184,7 @@ async function importVendoredData(databaseUrl: string): Promise<void> {
 async function main(): Promise<void> {
   const files = parseArguments(process.argv.slice(2));
   const database = await prepareDatabase({
-    databaseUrl: currentDatabaseUrl(),
+    databaseUrl: databaseUrl(),
     dataDir: env.dataDir,
     embeddedPort: env.EMBEDDED_PG_PORT,
     log: (message, fields) => console.log(message, fields ? JSON.stringify(fields) : ''),

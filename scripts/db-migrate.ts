@@ -1,10 +1,11 @@
 // `npm run db:migrate`: applies pending migrations to DATABASE_URL, or to the embedded database when it is unset.
 import { prepareDatabase } from '../lib/database/prepare-database';
-import { currentDatabaseUrl, env } from '../lib/core/env';
+import { env } from '../lib/core/env';
+import { databaseUrl } from '../lib/core/runtime-config';
 
 async function main(): Promise<void> {
   const database = await prepareDatabase({
-    databaseUrl: currentDatabaseUrl(),
+    databaseUrl: databaseUrl(),
     dataDir: env.dataDir,
     embeddedPort: env.EMBEDDED_PG_PORT,
     log: (message, fields) => console.log(message, fields ? JSON.stringify(fields) : ''),

@@ -8,7 +8,8 @@
 // lift the journals that have many without costing the ones that have few.
 import path from 'node:path';
 import { prepareDatabase } from '../lib/database/prepare-database';
-import { currentDatabaseUrl, env, publishDatabaseUrl } from '../lib/core/env';
+import { env } from '../lib/core/env';
+import { databaseUrl, decideRuntimeConfig } from '../lib/core/runtime-config';
 import { buildRecommendIndexInWorker } from '../lib/recommend/build-index-in-worker';
 import type { RecommendIndex } from '../lib/recommend/engine/build-index';
 import { LexicalRecommender } from '../lib/recommend/engine/lexical-recommender';
@@ -123,12 +124,12 @@ async function main(): Promise<void> {
   const say = (message: string) => (json ? process.stderr : process.stdout).write(`${message}\n`);
 
   const database = await prepareDatabase({
-    databaseUrl: currentDatabaseUrl(),
+    databaseUrl: databaseUrl(),
     dataDir: env.dataDir,
     embeddedPort: env.EMBEDDED_PG_PORT,
     log: (message) => say(message),
   });
-  publishDatabaseUrl(database.url);
+  decideRuntimeConfig({ databaseUrl: database.url });
   const { db } = await import('../lib/core/db');
   const { loadCatalogueEntries } = await import('../lib/recommend/load-catalogue');
   const { worksDatabase } = await import('../lib/recommend/load-journal-works');

@@ -6,7 +6,8 @@
 // uncached answer. `--show N` prints the lists of the first N sampled journals of each kind, to read.
 import { performance } from 'node:perf_hooks';
 import { prepareDatabase } from '../lib/database/prepare-database';
-import { currentDatabaseUrl, env, publishDatabaseUrl } from '../lib/core/env';
+import { env } from '../lib/core/env';
+import { databaseUrl, decideRuntimeConfig } from '../lib/core/runtime-config';
 import { buildRecommendIndexInWorker } from '../lib/recommend/build-index-in-worker';
 import type { RecommendIndex } from '../lib/recommend/engine/build-index';
 import type { CatalogueEntry } from '../lib/recommend/engine/catalogue-entry';
@@ -100,12 +101,12 @@ async function main(): Promise<void> {
   const seed = option(args, '--seed', 20261127);
   const count = option(args, '--count', 200);
   const database = await prepareDatabase({
-    databaseUrl: currentDatabaseUrl(),
+    databaseUrl: databaseUrl(),
     dataDir: env.dataDir,
     embeddedPort: env.EMBEDDED_PG_PORT,
     log: (message) => console.log(message),
   });
-  publishDatabaseUrl(database.url);
+  decideRuntimeConfig({ databaseUrl: database.url });
   const { db } = await import('../lib/core/db');
   const { loadCatalogueEntries } = await import('../lib/recommend/load-catalogue');
   const { worksDatabase } = await import('../lib/recommend/load-journal-works');

@@ -5,7 +5,8 @@
 // journals harvested within --fresh-days are skipped, so a run stopped by its bounds, by Ctrl-C or by OpenAlex's daily
 // allowance goes on where it stopped next time.
 // OPENALEX_EMAIL (the polite pool's contact), OPENALEX_API_KEY and OPENALEX_BASE_URL configure the client.
-import { currentDatabaseUrl, env } from '../lib/core/env';
+import { env } from '../lib/core/env';
+import { databaseUrl } from '../lib/core/runtime-config';
 import { prepareDatabase } from '../lib/database/prepare-database';
 import { createProgressPrinter, formatDuration, formatProgress } from '../lib/recommend/articles/harvest/harvest-progress';
 import { createOpenAlexClient } from '../lib/recommend/articles/harvest/openalex-client';
@@ -79,7 +80,7 @@ async function main(): Promise<number> {
   });
 
   const database = await prepareDatabase({
-    databaseUrl: currentDatabaseUrl(),
+    databaseUrl: databaseUrl(),
     dataDir: env.dataDir,
     embeddedPort: env.EMBEDDED_PG_PORT,
     log: (message, fields) => say(`${message}${fields ? ` ${JSON.stringify(fields)}` : ''}`),

@@ -2,7 +2,8 @@
 // into journal_articles (origin 'import'), tied to catalogue journals by Sourceid, ISSN or title. Migrates first, as
 // db:import does; a second run of the same file changes nothing and says so.
 import path from 'node:path';
-import { currentDatabaseUrl, env } from '../lib/core/env';
+import { env } from '../lib/core/env';
+import { databaseUrl } from '../lib/core/runtime-config';
 import { prepareDatabase } from '../lib/database/prepare-database';
 import { describeArticleImport } from '../lib/recommend/articles/import/describe-article-import';
 import { importArticles } from '../lib/recommend/articles/import/import-articles';
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
   if (args.length !== 1 || args[0]!.startsWith('-')) throw new Error(usage);
   const file = path.resolve(args[0]!);
   const database = await prepareDatabase({
-    databaseUrl: currentDatabaseUrl(),
+    databaseUrl: databaseUrl(),
     dataDir: env.dataDir,
     embeddedPort: env.EMBEDDED_PG_PORT,
     log: (message, fields) => console.log(message, fields ? JSON.stringify(fields) : ''),

@@ -5,7 +5,7 @@ import { SignJWT } from 'jose';
 import { signToken } from '../lib/accounts/auth/tokens';
 import { argon2Options } from '../lib/accounts/auth/password-policy';
 import { db } from '../lib/core/db';
-import { currentJwtSecret } from '../lib/core/env';
+import { jwtSecret } from '../lib/core/runtime-config';
 
 export const testAdminPassword = 'admin horse battery';
 
@@ -38,7 +38,7 @@ export async function expiredAdminToken(adminId: string): Promise<string> {
     .setAudience('admin')
     .setIssuedAt(nowSeconds - 8 * 86_400)
     .setExpirationTime(nowSeconds - 86_400)
-    .sign(new TextEncoder().encode(currentJwtSecret() ?? ''));
+    .sign(new TextEncoder().encode(jwtSecret() ?? ''));
 }
 
 /** Removes the tag's admins and their audit rows (the log references the admin). */

@@ -15,6 +15,7 @@ import { requirePaymentProvider } from './providers/get-payment-provider';
 import { type ProviderStatus, ProviderUnavailableError } from './providers/payment-provider';
 import { recordPaymentEvent } from './record-payment-event';
 import { RefusedNotificationLog } from './refused-notification-log';
+import { processSingleton } from '../core/process-singleton';
 
 const rejections = {
   'unknown order': () => new ApiError('not_found', 'invoiceNotFound'),
@@ -22,10 +23,10 @@ const rejections = {
   currency: () => new ApiError('unprocessable', 'currencyMismatch'),
 } as const;
 
-const holder = globalThis as { __jurnalFinderRefusedNotifications?: RefusedNotificationLog };
-const refusedNotifications = (holder.__jurnalFinderRefusedNotifications ??= new RefusedNotificationLog({
-  write: (message, fields) => log.warn(message, fields),
-}));
+const refusedNotifications = processSingleton(
+  'refused-payment-notifications',
+  () => new RefusedNotificationLog({ write: (message, fields) => log.warn(message, fields) }),
+);
 
 function claimedOrderId(payload: unknown): string {
   const value = typeof payload === 'object' && payload !== null ? (payload as { order_id?: unknown }).order_id : undefined;

@@ -5,6 +5,7 @@
 // No `import 'server-only'`: proxy.ts imports this module, and its bundle is not built for React's server condition.
 import { db } from '../core/db';
 import { describeError, log } from '../core/log';
+import { processSingleton } from '../core/process-singleton';
 import { isSourceId } from '../schemas/source-id';
 
 interface Snapshot {
@@ -29,8 +30,8 @@ const MISSING_FOR_MS = 5 * 60_000;
 // Enough to absorb a crawler's burst of dead links; the oldest entries go first.
 const MAX_REMEMBERED_MISSING = 10_000;
 
-// On globalThis, because proxy.ts and the route handlers are separate bundles in one process: one copy, one load.
-const holder = ((globalThis as { __jurnalFinderJournalIds?: Holder }).__jurnalFinderJournalIds ??= {});
+// One per process, because proxy.ts and the route handlers are separate bundles in one process: one copy, one load.
+const holder = processSingleton<Holder>('journal-ids', () => ({}));
 
 async function loadSnapshot(): Promise<Snapshot> {
   const rows = await db.$queryRaw<{ id: string }[]>`SELECT source_id::text AS id FROM journals ORDER BY rank, source_id`;

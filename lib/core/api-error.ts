@@ -26,6 +26,11 @@ export interface ErrorBody {
   details?: unknown;
 }
 
+/** The one error body every answer carries (handlers, the custom server, Node's parser refusals). */
+export function errorBody(code: ErrorCode, message: string, details?: unknown): ErrorBody {
+  return details === undefined ? { message, code } : { message, code, details };
+}
+
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly details?: unknown;

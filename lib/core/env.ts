@@ -144,37 +144,3 @@ function parseEnv(): Env {
 }
 
 export const env: Env = parseEnv();
-
-/** The embedded database is only known after it starts; publish its URL to every later reader (Next's bundle too). */
-export function publishDatabaseUrl(url: string): void {
-  process.env.DATABASE_URL = url;
-  env.DATABASE_URL = url;
-}
-
-/** The secret is resolved at start (lib/accounts/auth/resolve-jwt-secret.ts), possibly after this module loaded. */
-export function publishJwtSecret(secret: string): void {
-  process.env.JWT_SECRET = secret;
-  env.JWT_SECRET = secret;
-}
-
-/** server.ts decides at start whether the payment sandbox runs (it alone knows the database); later readers see it. */
-export function publishPaymentSandbox(isOn: boolean): void {
-  process.env.PAYMENT_SANDBOX = String(isOn);
-  env.PAYMENT_SANDBOX = isOn;
-}
-
-/** The forced or published sandbox switch, read at call time (Next's bundle may have parsed env before the start). */
-export function currentPaymentSandbox(): boolean | undefined {
-  if (env.PAYMENT_SANDBOX !== undefined) return env.PAYMENT_SANDBOX;
-  const published = process.env.PAYMENT_SANDBOX;
-  return published === 'true' ? true : published === 'false' ? false : undefined;
-}
-
-export function currentJwtSecret(): string | undefined {
-  return process.env.JWT_SECRET || env.JWT_SECRET;
-}
-
-/** Read at call time, because the custom server may have started the embedded database after this module loaded. */
-export function currentDatabaseUrl(): string | undefined {
-  return process.env.DATABASE_URL || env.DATABASE_URL;
-}

@@ -15,6 +15,11 @@ export function existingSingleton<T>(name: string): T | undefined {
   return registry.get(name) as T | undefined;
 }
 
+/** Forgets the value named `name` (once it is closed), so that the next use makes a new one. */
+export function dropSingleton(name: string): void {
+  registry.delete(name);
+}
+
 /**
  * Tests only: replaces the value named `name` (or forgets it, so the next use makes a new one) and returns a function
  * that puts the previous state back.

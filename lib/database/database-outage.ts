@@ -1,62 +1,60 @@
 // One log line when the database stops answering and one when it answers again (with how long it was down), however
-// many requests fail meanwhile. The state lives on globalThis: server.ts and Next's bundles load their own copies.
+// many requests fail meanwhile. The state is the process's (lib/core/database-availability.ts): server.ts and Next's
+// bundles load their own copies of this module. While it is down, a probe asks a fresh connection every second, so
+// the recovery is seen within about a second of the database answering again.
 import { Client } from 'pg';
-import { currentDatabaseUrl, env } from '../core/env';
+import { databaseAvailability } from '../core/database-availability';
+import { env } from '../core/env';
 import { log } from '../core/log';
+import { processSingleton } from '../core/process-singleton';
+import { databaseUrl } from '../core/runtime-config';
 
-interface OutageState {
-  since?: number;
-  recoveredAt?: number;
-  probe?: NodeJS.Timeout;
-}
+export { retryAfterSeconds } from '../core/database-availability';
 
 const probeIntervalMs = 1000;
 // Requests that failed just before the recovery may report their error just after it: they belong to that outage.
 const recoveryGraceMs = 2000;
-const holder = globalThis as { __jurnalFinderDatabaseOutage?: OutageState };
-const state: OutageState = (holder.__jurnalFinderDatabaseOutage ??= {});
-
-/** Clients are told to come back after this many seconds (Retry-After) while the database is unavailable. */
-export const retryAfterSeconds = 5;
-
-export function isDatabaseDown(): boolean {
-  return state.since !== undefined;
-}
+const probe = () => processSingleton<{ timer?: NodeJS.Timeout; isStopped?: boolean }>('database-outage-probe', () => ({}));
 
 /** Called for every failure that means the database cannot answer; logs only the first of an outage. */
 export function reportDatabaseDown(reason: string): void {
-  if (state.since !== undefined) return;
+  const state = databaseAvailability();
+  if (state.downSince !== undefined || probe().isStopped) return;
   if (state.recoveredAt !== undefined && Date.now() - state.recoveredAt < recoveryGraceMs) return;
-  state.since = Date.now();
+  state.downSince = Date.now();
   log.warn('database unavailable: answering 503 until it is back', { reason });
   scheduleProbe();
 }
 
 export function reportDatabaseUp(): void {
-  if (state.since === undefined) return;
-  const downMs = Date.now() - state.since;
-  state.since = undefined;
+  const state = databaseAvailability();
+  if (state.downSince === undefined) return;
+  const downMs = Date.now() - state.downSince;
+  state.downSince = undefined;
   state.recoveredAt = Date.now();
-  clearTimeout(state.probe);
+  clearTimeout(probe().timer);
   log.info('database available again', { downMs });
 }
 
-/** Stops probing (at shutdown), without logging a recovery. */
+/** Stops probing for good (at shutdown), without logging a recovery. */
 export function stopOutageProbe(): void {
-  clearTimeout(state.probe);
+  probe().isStopped = true;
+  clearTimeout(probe().timer);
 }
 
 function scheduleProbe(): void {
-  clearTimeout(state.probe);
-  state.probe = setTimeout(() => {
+  const state = probe();
+  clearTimeout(state.timer);
+  if (state.isStopped) return;
+  state.timer = setTimeout(() => {
     void isDatabaseAnswering().then((answering) => (answering ? reportDatabaseUp() : scheduleProbe()));
   }, probeIntervalMs);
-  state.probe.unref();
+  state.timer.unref();
 }
 
 /** A fresh connection and a trivial query, each bounded: the pool's connections may still be the broken ones. */
 async function isDatabaseAnswering(): Promise<boolean> {
-  const url = currentDatabaseUrl();
+  const url = databaseUrl();
   if (!url) return false;
   const client = new Client({
     connectionString: url,

@@ -125,11 +125,21 @@ async function liveOwner(dataDir: string): Promise<number | undefined> {
   return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid) ? pid : undefined;
 }
 
-/** Stops a cluster whose owner is gone (fast shutdown, then immediate), so this process can own a fresh one. */
-async function stopLeftover(clusterDir: string): Promise<void> {
+/** The running postmaster of the cluster, from its postmaster.pid (on Linux, only if that process runs this cluster). */
+async function runningPostmaster(clusterDir: string): Promise<number | undefined> {
   const postmaster = Number.parseInt((await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0] ?? '', 10);
-  if (!Number.isInteger(postmaster) || postmaster <= 0 || !isAlive(postmaster)) return;
-  for (const [signal, waitMs] of [['SIGINT', 15_000], ['SIGQUIT', 5_000]] as const) {
+  if (!Number.isInteger(postmaster) || postmaster <= 0 || !isAlive(postmaster)) return undefined;
+  const commandLine = await readFile(`/proc/${postmaster}/cmdline`, 'utf8').catch(() => undefined);
+  return commandLine === undefined || commandLine.includes(clusterDir) ? postmaster : undefined;
+}
+
+type StopSteps = readonly (readonly [NodeJS.Signals, number])[];
+
+/** Stops a cluster whose owner is gone (fast shutdown, then immediate), so this process can own a fresh one. */
+async function stopLeftover(clusterDir: string, steps: StopSteps = [['SIGINT', 15_000], ['SIGQUIT', 5_000]]): Promise<void> {
+  const postmaster = await runningPostmaster(clusterDir);
+  if (postmaster === undefined) return;
+  for (const [signal, waitMs] of steps) {
     process.kill(postmaster, signal);
     const deadline = Date.now() + waitMs;
     while (isAlive(postmaster) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
@@ -237,6 +247,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     isOwner: true,
     stop: async (timeoutMs = 10_000) => {
       await supervisor.stop(timeoutMs);
+      // Whatever happened before (a kill, restarts), no server of this cluster outlives the stop.
+      await stopLeftover(clusterDir, [['SIGQUIT', timeoutMs]]);
       await rm(ownerFile(dataDir), { force: true });
     },
   };

@@ -38,6 +38,8 @@ function isUnavailable(value: unknown, depth: number, isInsideDatabaseError: boo
   if (depth > 6 || typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
   const name = typeof record.name === 'string' ? record.name : '';
+  // What every query meets while the database is known down (lib/core/database-availability.ts).
+  if (name === 'ApiError' && record.code === 'unavailable' && record.message === 'databaseUnavailable') return true;
   const isDatabaseError = isInsideDatabaseError || name === 'DriverAdapterError' || name.startsWith('PrismaClient');
   if (hasUnavailableCode(record, isDatabaseError)) return true;
   if (typeof record.kind === 'string' && adapterKinds.has(record.kind)) return true;

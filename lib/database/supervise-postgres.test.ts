@@ -99,4 +99,44 @@ describe('supervisePostgres', () => {
     expect(starts).toBe(0);
     expect(events).toEqual([]);
   });
+
+  it('does not report itself stopped before the server a restart in progress was starting has stopped', async () => {
+    const first = runningServer(1);
+    let startCalled: () => void = () => undefined;
+    const starting = new Promise<void>((resolve) => (startCalled = resolve));
+    let finishStart: (server: PostgresProcess) => void = () => undefined;
+    let secondStopCalled: () => void = () => undefined;
+    const secondStopping = new Promise<void>((resolve) => (secondStopCalled = resolve));
+    let finishSecondStop: () => void = () => undefined;
+    const second: PostgresProcess = {
+      pid: 2,
+      exited: new Promise<PostgresExit>(() => undefined),
+      stop: () => {
+        secondStopCalled();
+        return new Promise<void>((resolve) => (finishSecondStop = resolve));
+      },
+    };
+    const supervisor = supervisePostgres({
+      first: first.server,
+      start: () => {
+        startCalled();
+        return new Promise<PostgresProcess>((resolve) => (finishStart = resolve));
+      },
+      onDown: () => undefined,
+      onRestarted: () => undefined,
+      onGiveUp: () => undefined,
+      delaysMs: [0],
+    });
+    first.exit({ code: null, signal: 'SIGKILL' });
+    await starting;
+    let isStopped = false;
+    const stopped = supervisor.stop(1234).then(() => (isStopped = true));
+    finishStart(second);
+    await secondStopping;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(isStopped).toBe(false);
+    finishSecondStop();
+    await stopped;
+    expect(isStopped).toBe(true);
+  });
 });

@@ -26,6 +26,8 @@ export function supervisePostgres(options: {
   let current: PostgresProcess | undefined = options.first;
   let isStopping = false;
   let wake: (() => void) | undefined;
+  // A restart in progress: a stop waits for it (a server it started is stopped there), so none is left running.
+  let restarting: Promise<void> | undefined;
 
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -62,7 +64,8 @@ export function supervisePostgres(options: {
 
   function watch(process: PostgresProcess): void {
     void process.exited.then((exit) => {
-      if (!isStopping && current === process) void restart(exit);
+      if (isStopping || current !== process) return;
+      restarting = restart(exit).finally(() => (restarting = undefined));
     });
   }
 
@@ -71,6 +74,7 @@ export function supervisePostgres(options: {
     async stop(timeoutMs: number) {
       isStopping = true;
       wake?.();
+      await restarting;
       await current?.stop(timeoutMs);
     },
   };

@@ -3,16 +3,18 @@
 // HTTP/1.1 answer when the socket can still take it; a socket already gone is just destroyed.
 import type { Duplex } from 'node:stream';
 import { STATUS_CODES } from 'node:http';
+import { type ErrorBody, errorBody, errorStatus } from '../core/api-error';
 import { baselineSecurityHeaders } from './content-security-policy';
 
-function refusalOf(code: string | undefined): { status: number; code: string; message: string } {
-  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, code: 'headers_too_large', message: 'headersTooLarge' };
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, code: 'request_timeout', message: 'requestTimeout' };
-  return { status: 400, code: 'bad_request', message: 'badRequest' };
+function refusalOf(code: string | undefined): ErrorBody {
+  if (code === 'HPE_HEADER_OVERFLOW') return errorBody('headers_too_large', 'headersTooLarge');
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return errorBody('request_timeout', 'requestTimeout');
+  return errorBody('bad_request', 'badRequest');
 }
 
-/** A complete HTTP/1.1 answer carrying the error shape, closing the connection. */
-export function rawErrorAnswer(status: number, body: { message: string; code: string }, headers: Record<string, string> = {}): string {
+/** A complete HTTP/1.1 answer carrying the error body (its status from the code), closing the connection. */
+export function rawErrorAnswer(body: ErrorBody, headers: Record<string, string> = {}): string {
+  const status = errorStatus[body.code];
   const json = JSON.stringify(body);
   const lines = Object.entries({
     ...baselineSecurityHeaders,
@@ -30,6 +32,5 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
     socket.destroy();
     return;
   }
-  const { status, message, code } = refusalOf(error.code);
-  socket.end(rawErrorAnswer(status, { message, code }));
+  socket.end(rawErrorAnswer(refusalOf(error.code)));
 }

@@ -4,7 +4,7 @@ import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../database/is-database-unavailable';
 import { reportDatabaseDown, retryAfterSeconds } from '../database/database-outage';
 import { describeError, log } from '../core/log';
-import { ApiError, type ErrorBody, errorStatus } from '../core/api-error';
+import { ApiError, type ErrorBody, errorBody, errorStatus } from '../core/api-error';
 import { isPostgresDataError } from './postgres-data-error';
 
 export function errorJson(body: ErrorBody, init: { status?: number; headers?: Record<string, string> } = {}): Response {
@@ -24,26 +24,25 @@ export function zodDetails(error: ZodError): { path: string; message: string }[]
 
 export function toErrorResponse(error: unknown, requestId?: string): Response {
   if (error instanceof ApiError) {
-    return errorJson({ message: error.message, code: error.code, details: error.details }, { headers: error.headers });
+    return errorJson(errorBody(error.code, error.message, error.details), { headers: error.headers });
   }
   if (error instanceof ZodError) {
-    return errorJson({ message: 'invalidInput', code: 'bad_request', details: zodDetails(error) });
+    return errorJson(errorBody('bad_request', 'invalidInput', zodDetails(error)));
   }
   if (isUniqueViolation(error)) {
-    return errorJson({ message: 'conflict', code: 'conflict' });
+    return errorJson(errorBody('conflict', 'conflict'));
   }
   if (isPostgresDataError(error)) {
     // SQLSTATE class 22: the client's text, date or number could not be stored or compared (postgres-data-error.ts).
-    return errorJson({ message: 'invalidInput', code: 'bad_request' });
+    return errorJson(errorBody('bad_request', 'invalidInput'));
   }
   if (isDatabaseUnavailable(error)) {
     // Down, restarting, frozen or out of connections: the client may retry; the outage is logged once, not per request.
     reportDatabaseDown(error instanceof Error ? error.message.trim().split('\n').pop() ?? error.name : String(error));
-    return errorJson(
-      { message: 'databaseUnavailable', code: 'unavailable' },
-      { headers: { 'retry-after': String(retryAfterSeconds) } },
-    );
+    return errorJson(errorBody('unavailable', 'databaseUnavailable'), {
+      headers: { 'retry-after': String(retryAfterSeconds) },
+    });
   }
   log.error('unhandled error in API handler', { requestId, ...describeError(error) });
-  return errorJson({ message: 'internalError', code: 'internal' });
+  return errorJson(errorBody('internal', 'internalError'));
 }

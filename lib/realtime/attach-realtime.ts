@@ -52,8 +52,6 @@ export type Realtime = {
   io: Server;
   /** Stops counting, closes this instance's sockets (their pages reconnect), removes its presence, closes Redis. */
   close(): Promise<void>;
-  /** For tests: dies like a crashed process (no cleanup in Redis), so that healing can be observed. */
-  simulateCrash(): Promise<void>;
 };
 
 type RedisClients = { commands: Redis; publisher: Redis; subscriber: Redis };
@@ -196,15 +194,8 @@ export async function attachRealtime(httpServer: http.Server, options: RealtimeO
     await Promise.all([quitRedis(redis.commands), quitRedis(redis.publisher), quitRedis(redis.subscriber)]);
   }
 
-  async function crash(): Promise<void> {
-    stopCounting();
-    for (const client of redis ? Object.values(redis) : []) client.disconnect();
-    io.engine.close();
-  }
-
   return {
     io,
     close: () => (closing ??= closeCleanly()),
-    simulateCrash: () => (closing ??= crash()),
   };
 }

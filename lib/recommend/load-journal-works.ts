@@ -3,7 +3,8 @@
 // use, so the server's event loop never parses a works row), or as chunks read here through the server's Prisma
 // client (loadJournalWorks: for callers that want the rows themselves).
 import 'server-only';
-import { currentDatabaseUrl, env } from '../core/env';
+import { env } from '../core/env';
+import { databaseUrl } from '../core/runtime-config';
 import { db } from '../core/db';
 import { readJournalWorks } from './engine/journal-works-pages';
 import type { JournalWorks } from './engine/works-index';
@@ -13,7 +14,7 @@ export { journalsWorksQuery, sintaWorksQuery } from './engine/journal-works-page
 
 /** The server's database and timeouts, for the build's worker to read the works from. */
 export function worksDatabase(): WorksDatabase {
-  const url = currentDatabaseUrl();
+  const url = databaseUrl();
   if (!url) throw new Error('The database URL is not known yet (server.ts starts the database first)');
   return { url, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS, connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS };
 }

@@ -2,7 +2,7 @@
 // catalogue every RECOMMEND_INDEX_CHECK_SECONDS and rebuilt in the background when an import or a harvest changed it;
 // requests keep using the current index meanwhile (and wait only for the first). A failed build is retried with
 // backoff (index-keeper.ts), logged once per failure with its reason. Each build runs in a worker thread, so the server
-// answers while it runs. Kept on globalThis so every Next bundle shares one.
+// answers while it runs. One per process (processSingleton), so every Next bundle shares it.
 import 'server-only';
 import { env } from '../core/env';
 import { log } from '../core/log';
@@ -12,6 +12,8 @@ import { readCatalogueVersion } from './catalogue-version';
 import { IndexKeeper } from './index-keeper';
 import { loadCatalogueEntries } from './load-catalogue';
 import { worksDatabase } from './load-journal-works';
+import { processSingleton } from '../core/process-singleton';
+import { isProcessStopping } from '../core/process-stopping';
 
 async function build(): Promise<{ index: RecommendIndex; version: string }> {
   const started = Date.now();
@@ -30,14 +32,20 @@ function createKeeper(): IndexKeeper<RecommendIndex> {
     build,
     readVersion: readCatalogueVersion,
     now: Date.now,
-    setTimer: (run, ms) => setTimeout(run, ms).unref(),
-    onFailure: ({ error, failures, retryInMs, isServing }) =>
+    setTimer: (run, ms) => setTimeout(() => isProcessStopping() || run(), ms).unref(),
+    onFailure: ({ error, failures, retryInMs, isServing }) => {
+      // A stop closes the database under a running build: that is the stop, not a failure.
+      if (isProcessStopping()) {
+        log.info('recommendation index build stopped: the server is stopping');
+        return;
+      }
       log.error('recommendation index build failed; retrying', {
         reason: error instanceof Error ? error.message : String(error),
         failures,
         retryInSeconds: retryInMs / 1000,
         serving: isServing ? 'the previous index' : 'nothing yet',
-      }),
+      });
+    },
     checkEveryMs: env.RECOMMEND_INDEX_CHECK_SECONDS * 1000,
     retryBaseMs: 2_000,
     retryMaxMs: 120_000,
@@ -46,8 +54,7 @@ function createKeeper(): IndexKeeper<RecommendIndex> {
   });
 }
 
-const shared = globalThis as { __jurnalFinderRecommendIndex?: IndexKeeper<RecommendIndex> };
-const keeper = (shared.__jurnalFinderRecommendIndex ??= createKeeper());
+const keeper = processSingleton('recommend-index', createKeeper);
 
 export function getRecommendIndex(): Promise<RecommendIndex> {
   return keeper.get();

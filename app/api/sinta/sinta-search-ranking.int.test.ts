@@ -3,7 +3,8 @@
 // Indonesian or English, ranks the journals of its topic first and leaves out those sharing no word with it; a title
 // finds its journal first; a few words need not all appear; the filters and page sizes are the list's; should the
 // engine fail, the journals holding the text still answer, and the log never holds the text.
-import { db } from '@/lib/core/db';
+import { db, disconnectDb } from '@/lib/core/db';
+import { decideRuntimeConfig } from '@/lib/core/runtime-config';
 import { env } from '@/lib/core/env';
 import { LexicalRecommender } from '@/lib/recommend/engine/lexical-recommender';
 import { refreshRecommendIndex } from '@/lib/recommend/recommend-index-holder';
@@ -13,10 +14,9 @@ import { createMigratedScratchDatabase, type ScratchDatabase } from '@/test-supp
 import { insertTestSintaJournals } from '@/test-support/sinta-test-data';
 import { GET as search } from './search/route';
 
-async function forgetDatabaseClient(): Promise<void> {
-  const holder = globalThis as { __jurnalFinderDb?: { $disconnect(): Promise<void> } };
-  await holder.__jurnalFinderDb?.$disconnect();
-  holder.__jurnalFinderDb = undefined;
+async function useDatabase(url: string | undefined): Promise<void> {
+  await disconnectDb();
+  decideRuntimeConfig({ databaseUrl: url });
 }
 
 const indonesianAbstract =
@@ -39,9 +39,8 @@ let viewer: TestViewer;
 const sharedUrl = process.env.DATABASE_URL;
 
 beforeAll(async () => {
-  await forgetDatabaseClient();
   scratch = await createMigratedScratchDatabase();
-  process.env.DATABASE_URL = scratch.url;
+  await useDatabase(scratch.url);
   await insertTestSintaJournals([
     { title: finance[0], accreditation: 3, subjectAreas: ['Economy'], affiliation: 'Universitas Negeri Yogyakarta' },
     { title: finance[1], accreditation: 2, subjectAreas: ['Economy', 'Religion'], affiliation: 'UIN Sunan Kalijaga' },
@@ -58,8 +57,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await forgetDatabaseClient();
-  process.env.DATABASE_URL = sharedUrl;
+  await useDatabase(sharedUrl);
   await scratch.drop();
 });
 

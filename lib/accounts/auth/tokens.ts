@@ -2,7 +2,7 @@
 // tokens apart (neither opens the other's routes). `iatMs` lets logout refuse every token issued before it.
 import 'server-only';
 import { jwtVerify, SignJWT } from 'jose';
-import { currentJwtSecret } from '../../core/env';
+import { jwtSecret } from '../../core/runtime-config';
 
 export type TokenAudience = 'user' | 'admin';
 
@@ -15,7 +15,7 @@ export interface TokenClaims {
 }
 
 function signingKey(): Uint8Array {
-  const secret = currentJwtSecret();
+  const secret = jwtSecret();
   if (!secret) throw new Error('JWT secret is not configured (server.ts resolves it at start)');
   return new TextEncoder().encode(secret);
 }

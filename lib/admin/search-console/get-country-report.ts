@@ -4,11 +4,10 @@ import 'server-only';
 import { addJakartaDays, jakartaDateString } from '../../shared/jakarta-time';
 import { ApiError } from '../../core/api-error';
 import { describeError, log } from '../../core/log';
+import { processSingleton } from '../../core/process-singleton';
 import { GoogleUnavailableError } from './google-access-token';
 import { type CountryRow, SearchConsoleClient } from './search-console-client';
 import { readSearchConsoleConfig } from './search-console-config';
-
-const holder = globalThis as { __jurnalFinderSearchConsole?: SearchConsoleClient };
 
 export function defaultCountryRange(now = new Date()): { startDate: string; endDate: string } {
   return { startDate: jakartaDateString(addJakartaDays(now, -27)), endDate: jakartaDateString(now) };
@@ -25,9 +24,9 @@ export async function getCountryReport(query: { startDate?: string; endDate?: st
   if (!config) return { rows: [], configured: false };
   const defaults = defaultCountryRange();
   const range = { startDate: query.startDate ?? defaults.startDate, endDate: query.endDate ?? defaults.endDate };
-  holder.__jurnalFinderSearchConsole ??= new SearchConsoleClient(config);
+  const client = processSingleton('search-console-client', () => new SearchConsoleClient(config));
   try {
-    return { rows: await holder.__jurnalFinderSearchConsole.queryCountries(range), configured: true };
+    return { rows: await client.queryCountries(range), configured: true };
   } catch (error) {
     if (!(error instanceof GoogleUnavailableError)) throw error;
     log.warn('search console unavailable', describeError(error));

@@ -1,7 +1,8 @@
 // Which provider takes payments: Midtrans Snap when both its keys are set, else the local sandbox while it is on
 // (payment-setup.ts). Read from env on every call, so a test (or an operator's restart) changes it in one place.
 import 'server-only';
-import { currentPaymentSandbox, env } from '../../core/env';
+import { env } from '../../core/env';
+import { paymentSandbox } from '../../core/runtime-config';
 import { ApiError } from '../../core/api-error';
 import { isPaymentSandboxOn } from '../payment-setup';
 import { MidtransProvider } from './midtrans-provider';
@@ -11,11 +12,11 @@ import { SandboxProvider } from './sandbox-provider';
 const sandbox = new SandboxProvider();
 
 /**
- * server.ts publishes its decision at start (it alone knows whether the database is external); without it (tests,
+ * server.ts decides at start (lib/core/runtime-config.ts) (it alone knows whether the database is external); without it (tests,
  * scripts) the settings decide, as for a local database.
  */
 export function isSandboxActive(): boolean {
-  const settings = { ...env, PAYMENT_SANDBOX: currentPaymentSandbox() };
+  const settings = { ...env, PAYMENT_SANDBOX: paymentSandbox() };
   return isPaymentSandboxOn(settings, { isProduction: env.NODE_ENV === 'production', isExternalDatabase: false });
 }
 

@@ -1,25 +1,24 @@
-import { env } from '../../core/env';
+import { replaceSingleton } from '../../core/process-singleton';
+import { decideRuntimeConfig, jwtSecret } from '../../core/runtime-config';
 import { sandboxServerKey } from './sandbox-server-key';
 
 describe('sandboxServerKey', () => {
-  const saved = process.env.JWT_SECRET;
   afterEach(() => {
-    process.env.JWT_SECRET = saved;
-    env.JWT_SECRET = saved;
+    replaceSingleton('runtime-config', undefined);
   });
 
   it('is derived from the session secret: stable, never the secret itself, different for another secret', () => {
+    const saved = jwtSecret() ?? '';
     const key = sandboxServerKey();
     expect(key).toMatch(/^SANDBOX-[0-9a-f]{64}$/);
     expect(sandboxServerKey()).toBe(key);
     expect(key).not.toContain(saved);
-    process.env.JWT_SECRET = 'another-secret-another-secret-another-secret';
+    decideRuntimeConfig({ jwtSecret: 'another-secret-another-secret-another-secret' });
     expect(sandboxServerKey()).not.toBe(key);
   });
 
   it('refuses to run without a session secret', () => {
-    process.env.JWT_SECRET = '';
-    env.JWT_SECRET = undefined;
+    decideRuntimeConfig({ jwtSecret: undefined });
     expect(() => sandboxServerKey()).toThrow(/JWT secret/);
   });
 });

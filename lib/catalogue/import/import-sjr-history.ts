@@ -14,7 +14,7 @@ import { CellError } from '../../import/parse-values';
 import { readTextFile } from '../../import/read-text-file';
 import { withImportClient } from '../../import/with-import-client';
 import { catalogueFilePaths } from './catalogue-files';
-import type { ImportProgress } from './import-catalogue';
+import type { ImportProgress } from '../../import/progress-reporter';
 import { type SjrHistoryRowReader, sjrHistoryRowReader, type SjrYearRecord } from './sjr-history-row';
 import { createSjrHistoryStaging, type SjrHistoryCounts, stageSjrYears, syncStagedSjrHistory } from './sync-sjr-history';
 

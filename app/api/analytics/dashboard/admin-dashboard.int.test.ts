@@ -3,15 +3,15 @@
 import { createTestAdmin } from '@/test-support/admin-test-data';
 import { getAdminDashboard } from '@/lib/admin/get-admin-dashboard';
 import { getVisitDashboard } from '@/lib/admin/dashboard/admin-visit-stats';
-import { db } from '@/lib/core/db';
+import { db, disconnectDb } from '@/lib/core/db';
+import { decideRuntimeConfig } from '@/lib/core/runtime-config';
 import { createMigratedScratchDatabase, type ScratchDatabase } from '@/test-support/scratch-database';
 import { GET as summaryRoute } from '../summary/route';
 import { GET as dashboardRoute } from './route';
 
-async function forgetDatabaseClient(): Promise<void> {
-  const holder = globalThis as { __jurnalFinderDb?: { $disconnect(): Promise<void> } };
-  await holder.__jurnalFinderDb?.$disconnect();
-  holder.__jurnalFinderDb = undefined;
+async function useDatabase(url: string | undefined): Promise<void> {
+  await disconnectDb();
+  decideRuntimeConfig({ databaseUrl: url });
 }
 
 let scratch: ScratchDatabase;
@@ -30,9 +30,8 @@ const visit = (createdAt: string, sessionId: string, extra: { deviceType?: strin
 });
 
 beforeAll(async () => {
-  await forgetDatabaseClient();
   scratch = await createMigratedScratchDatabase();
-  process.env.DATABASE_URL = scratch.url;
+  await useDatabase(scratch.url);
   const user = (id: string, createdAt: string, premiumExpiresAt: string | null) => ({
     id,
     nama: id,
@@ -77,8 +76,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await forgetDatabaseClient();
-  process.env.DATABASE_URL = sharedUrl;
+  await useDatabase(sharedUrl);
   await scratch.drop();
 });
 

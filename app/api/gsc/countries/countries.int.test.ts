@@ -4,6 +4,7 @@ import { exportPKCS8, generateKeyPair } from 'jose';
 import { uniqueTag } from '@/test-support/account-test-data';
 import { createTestAdmin, deleteTestAdmins } from '@/test-support/admin-test-data';
 import { type FakeGoogle, startFakeGoogle } from '@/test-support/fake-google';
+import { replaceSingleton } from '@/lib/core/process-singleton';
 
 const clientEmail = 'reader@jurnal-finder.iam.gserviceaccount.com';
 const siteUrl = 'sc-domain:jurnalfinder.example';
@@ -30,7 +31,7 @@ describe('GET /api/gsc/countries', () => {
       route = require('./route') as typeof import('./route');
     });
     process.env = saved;
-    (globalThis as { __jurnalFinderSearchConsole?: unknown }).__jurnalFinderSearchConsole = undefined;
+    replaceSingleton('search-console-client', undefined);
     return route.GET;
   }
 
