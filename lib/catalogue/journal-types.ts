@@ -29,8 +29,11 @@ export interface JournalFigure {
 export interface ApcFigure {
   amount: number;
   currency: string | null;
-  /** The publisher's own price, or an estimate (from SJR 2024 data). */
-  kind: 'publisher' | 'estimate';
+  /**
+   * The publisher's own price, an estimate (from SJR 2024 data), or `noCharge` (amount 0): a diamond journal, by
+   * SJR's "Open Access Diamond" or DOAJ's APC "No" (source says which).
+   */
+  kind: 'publisher' | 'estimate' | 'noCharge';
   /** The year of the price. */
   year: number | null;
   /** The data set it was read from, as credited: "Wiley Journal Finder", "APC dataverse", "SJR 2024". */
@@ -142,7 +145,7 @@ export interface JournalDetail {
   /** SJR marks titles Scopus stopped covering with "(discontinued)". */
   isDiscontinued: boolean;
   issns: string[];
-  apcSource: 'publisher' | 'estimate' | null;
+  apcSource: 'publisher' | 'estimate' | 'no_charge' | null;
   /** The year of the publisher's price (apc-dataverse), null for an estimate or no APC. */
   apcYear: number | null;
   dataYear: number;
