@@ -10,6 +10,7 @@ import { ensureAdminFromEnv } from './lib/admin/ensure-admin-from-env';
 import { startInvoiceSweeper } from './lib/billing/invoice-sweeper';
 import { describePaymentSetup } from './lib/billing/payment-setup';
 import { importCatalogueIfEmpty } from './lib/catalogue/import/import-catalogue';
+import { importDoajIfEmpty } from './lib/doaj/import/import-doaj';
 import { importListsIfEmpty } from './lib/lists/import/import-lists';
 import { importSintaIfEmpty } from './lib/sinta/import/import-sinta';
 import { reportDatabaseDown, reportDatabaseUp, stopOutageProbe } from './lib/database/database-outage';
@@ -147,6 +148,8 @@ async function main(): Promise<void> {
     // A fresh install shows the whole catalogue, the lists and SINTA from its first page; later imports are the
     // operator's (npm run db:import).
     const source = { databaseUrl: database.url, dataDir: path.join(process.cwd(), 'data'), log: log.info };
+    // DOAJ first: the catalogue and SINTA imports match their journals to its entries.
+    await importDoajIfEmpty(source);
     await importCatalogueIfEmpty(source);
     await importListsIfEmpty(source);
     await importSintaIfEmpty(source);

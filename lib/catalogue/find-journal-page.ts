@@ -8,6 +8,7 @@ import type { JournalSort, SortOrder } from '../schemas/journal-query';
 import { journalOrderSql, journalSortValueSql } from './journal-sort-sql';
 import type { JournalListItem, Page } from './journal-types';
 import { pageOf } from '../shared/page-of';
+import { doajJsonSql } from '../doaj/doaj-facts';
 import { type JournalListRow, toJournalListItem } from './to-journal-list-item';
 
 export interface JournalPageRequest {
@@ -36,7 +37,8 @@ export const journalCardColumnsSql = Prisma.sql`j.source_id AS "sourceId", j.tit
   j.category_list AS "categoryList", j.acceptance_rate AS "acceptanceRate", j.metrics_source AS "metricsSource",
   (SELECT coalesce(json_agg(json_build_object('measure', m.measure, 'value', m.value, 'statistic', m.statistic,
             'source', m.source, 'asOf', m.as_of, 'periodStart', m.period_start)), '[]')
-   FROM journal_metrics m WHERE m.source_id = j.source_id) AS metrics`;
+   FROM journal_metrics m WHERE m.source_id = j.source_id) AS metrics,
+  (SELECT ${Prisma.raw(doajJsonSql)} FROM doaj_journals d WHERE d.key = j.doaj_key) AS doaj`;
 
 /** The ordered rows of one page with the columns asked (read from `j`) and the total of matches. */
 export function queryJournalRows<T>(

@@ -7,6 +7,7 @@ import { createTtlCache } from '../shared/ttl-cache';
 import { journalMetricSelect } from './journal-figures';
 import type { JournalDetail } from './journal-types';
 import { toJournalDetail } from './to-journal-detail';
+import { doajRowSelect } from '../doaj/doaj-facts';
 
 // A journal is read again and again (its page, the page's metadata, the API) and changes only on import: kept a minute,
 // a thousand at most (a few kB each), so a page rendered anew asks the database once a minute, not every time. An
@@ -23,7 +24,7 @@ export async function getJournalDetail(sourceId: string): Promise<JournalDetail 
   return journals.get(id.toString(), async () => {
     const row = await db.journal.findUnique({
       where: { sourceId: id },
-      include: { metrics: { select: journalMetricSelect } },
+      include: { metrics: { select: journalMetricSelect }, doaj: { select: doajRowSelect } },
     });
     return row ? toJournalDetail(row) : null;
   });

@@ -2,6 +2,7 @@
 // null; the UI shows 'N/A', or on a card hides the line of a missing country, publisher or category.
 // Beside each text field of a figure ('Lama Waktu', 'Acceptance Rate', Biaya) sits the figure itself: its number,
 // what it measures, its source and its date, so a page can write it in its reader's language.
+import type { DoajFacts } from '../doaj/doaj-facts';
 
 /** What a review time or acceptance rate measures. `review_time`: an operator's figure of review time, in weeks. */
 export type FigureMeasure =
@@ -65,6 +66,8 @@ export interface JournalListItem {
   reviewTime?: JournalFigure | null;
   acceptanceRate?: JournalFigure | null;
   apc?: ApcFigure | null;
+  /** The journal's DOAJ entry (linked, Seal, licence, manuscript languages, APC yes/no); null where DOAJ lacks it. */
+  doaj?: DoajFacts | null;
 }
 
 export interface Pagination {
@@ -155,4 +158,6 @@ export interface JournalDetail {
   scimagoUrl: string;
   /** The journal's own site where a data set gives it, and that data set ("Wiley Journal Finder"). */
   website: { url: string; source: string | null } | null;
+  /** The journal's DOAJ entry; null where DOAJ does not list it. */
+  doaj: DoajFacts | null;
 }

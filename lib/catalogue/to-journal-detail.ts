@@ -11,6 +11,7 @@ import {
 } from './journal-figures';
 import type { JournalDetail } from './journal-types';
 import { scimagoUrl } from './scimago-url';
+import { type DoajRow, toDoajFacts } from '../doaj/doaj-facts';
 
 type CategoryQuartile = JournalDetail['categoryQuartiles'][number];
 
@@ -28,8 +29,10 @@ function parseCategoryQuartiles(json: Journal['categoryQuartiles']): CategoryQua
   return json.filter(isCategoryQuartile).map(({ name, quartile }) => ({ name, quartile }));
 }
 
-/** `metrics`: the journal's published figures (journal_metrics); none when left out. */
-export function toJournalDetail(row: Journal & { metrics?: JournalMetricRow[] }): JournalDetail {
+/** `metrics`: the journal's published figures (journal_metrics); `doaj`: its DOAJ entry; none when left out. */
+export function toJournalDetail(
+  row: Journal & { metrics?: JournalMetricRow[]; doaj?: DoajRow | null },
+): JournalDetail {
   const metrics = row.metrics ?? [];
   const reviewTime = chooseReviewTime(row, metrics);
   const acceptanceRate = chooseAcceptanceRate(row, metrics);
@@ -83,5 +86,6 @@ export function toJournalDetail(row: Journal & { metrics?: JournalMetricRow[] })
         : null,
     scimagoUrl: scimagoUrl(row.sourceId.toString()),
     website: textOrNull(row.website) ? { url: row.website!, source: textOrNull(row.websiteSource) } : null,
+    doaj: toDoajFacts(row.doaj),
   };
 }

@@ -10,6 +10,7 @@ import {
   toApcFigure,
 } from './journal-figures';
 import type { JournalListItem } from './journal-types';
+import { type DoajRow, doajRowSelect, toDoajFacts } from '../doaj/doaj-facts';
 
 /** The columns a card needs; services select exactly these (raw SQL aliases its columns to the same names). */
 export type JournalListRow = Pick<
@@ -33,6 +34,8 @@ export type JournalListRow = Pick<
 > & {
   /** The journal's published figures (journal_metrics); none when left out. */
   metrics?: JournalMetricRow[];
+  /** Its DOAJ entry; none when left out or not listed. */
+  doaj?: DoajRow | null;
 };
 
 export const journalListSelect = {
@@ -53,6 +56,7 @@ export const journalListSelect = {
   acceptanceRate: true,
   metricsSource: true,
   metrics: { select: journalMetricSelect },
+  doaj: { select: doajRowSelect },
 } as const satisfies Record<keyof JournalListRow, unknown>;
 
 const joinedOrNull = (values: string[]): string | null => (values.length > 0 ? values.join('; ') : null);
@@ -76,5 +80,6 @@ export function toJournalListItem(row: JournalListRow): JournalListItem {
     reviewTime,
     acceptanceRate,
     apc: toApcFigure(row),
+    doaj: toDoajFacts(row.doaj),
   };
 }

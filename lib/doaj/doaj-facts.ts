@@ -30,7 +30,8 @@ export interface DoajRow {
   hasApc: boolean;
   weeksToPublication: number | null;
   doajUrl: string | null;
-  asOf: Date;
+  /** A date column as Prisma reads it, or its text as raw SQL's JSON carries it. */
+  asOf: Date | string;
 }
 
 export const doajRowSelect = {
@@ -55,6 +56,11 @@ export function toDoajFacts(row: DoajRow | null | undefined): DoajFacts | null {
     hasApc: row.hasApc,
     weeksToPublication: row.weeksToPublication,
     source: doajSource,
-    date: row.asOf.toISOString().slice(0, 10),
+    date: typeof row.asOf === 'string' ? row.asOf.slice(0, 10) : row.asOf.toISOString().slice(0, 10),
   };
 }
+
+/** The same facts read in raw SQL from the doaj_journals row `d`, as one JSON object (null where none). */
+export const doajJsonSql = `json_build_object('pIssn', d.p_issn, 'eIssn', d.e_issn, 'languages', d.languages,
+  'hasSeal', d.has_seal, 'licences', d.licences, 'hasApc', d.has_apc, 'weeksToPublication', d.weeks_to_publication,
+  'doajUrl', d.doaj_url, 'asOf', d.as_of)`;

@@ -157,12 +157,16 @@ interface IfEmptyOptions {
 
 /**
  * A catalogue imported before the journals' SJR of the year before and their sites were imported has them empty on
- * every row (the vendored files give both to thousands of journals): it is imported again once, so an upgraded
- * install shows them without the operator running `npm run db:import`.
+ * every row (the vendored files give both to thousands of journals), and one imported before DOAJ's entries has no
+ * journal matched to one: it is imported again once, so an upgraded install shows them without the operator running
+ * `npm run db:import`.
  */
 async function predatesPreviousSjr(client: Client): Promise<boolean> {
   const { rows } = await client.query<{ predates: boolean }>(
-    'SELECT NOT EXISTS (SELECT 1 FROM journals WHERE sjr_previous_year IS NOT NULL OR website IS NOT NULL) AS predates',
+    `SELECT NOT EXISTS (SELECT 1 FROM journals WHERE sjr_previous_year IS NOT NULL OR website IS NOT NULL)
+       -- DOAJ's entries were imported, but no journal is matched to one: the catalogue predates them.
+       OR (EXISTS (SELECT 1 FROM doaj_journals) AND NOT EXISTS (SELECT 1 FROM journals WHERE doaj_key IS NOT NULL))
+       AS predates`,
   );
   return rows[0]!.predates;
 }

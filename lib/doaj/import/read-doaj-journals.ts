@@ -52,7 +52,7 @@ export async function readDoajJournals(
   // Each row is checked where it is read (a bad cell names its line); the export's day is set once all are read.
   const rows = await readTable(
     file,
-    { delimiter: ',', encoding: 'utf-8', onBytes },
+    { delimiter: ',', encoding: 'utf-8', strictQuotes: true, onBytes },
     (header) => {
       columns = readDoajHeader(header);
     },
