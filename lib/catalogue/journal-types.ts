@@ -3,6 +3,7 @@
 // Beside each text field of a figure ('Lama Waktu', 'Acceptance Rate', Biaya) sits the figure itself: its number,
 // what it measures, its source and its date, so a page can write it in its reader's language.
 import type { DoajFacts } from '../doaj/doaj-facts';
+import type { JournalSort } from '../schemas/journal-query-values';
 
 /** What a review time or acceptance rate measures. `review_time`: an operator's figure of review time, in weeks. */
 export type FigureMeasure =
@@ -80,6 +81,11 @@ export interface Pagination {
 export interface Page<T> {
   data: T[];
   pagination: Pagination;
+  /**
+   * A catalogue list or search sorted by a figure: how many of the `total` matches have it. Those without it come
+   * last in both directions. Absent for relevance, other lists, and a page past the last.
+   */
+  sortCoverage?: { sort: Exclude<JournalSort, 'relevance'>; withValue: number; total: number };
 }
 
 export interface FacetValue {

@@ -61,6 +61,7 @@ describe('toJournalDetail', () => {
       sjrPrevious: null,
       scimagoUrl: 'https://www.scimagojr.com/journalsearch.php?q=28773&tip=sid',
       website: null,
+      doaj: null,
     });
   });
 
