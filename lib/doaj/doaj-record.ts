@@ -14,7 +14,7 @@ export interface DoajRecord {
   hasSeal: boolean;
   licences: string[];
   hasApc: boolean;
-  /** The journal's own APC (full export only), the first amount it lists, in its currency. */
+  /** The journal's own APC (full export only): in USD where it lists one, else its first amount, in its currency. */
   apcAmount: number | null;
   apcCurrency: string | null;
   weeksToPublication: number | null;

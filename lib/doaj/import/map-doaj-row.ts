@@ -49,13 +49,17 @@ export function splitList(text: string): string[] {
   return [...new Set(text.split(',').map((part) => part.trim()).filter((part) => part !== ''))];
 }
 
-/** The first amount of "1500 USD; 1200 EUR" (or "USD 1500"); null when none is written. */
+/**
+ * The amount of "2400 BRL; 450 USD" (or "USD 450") in US dollars where the journal lists one, else its first; null
+ * when none is written.
+ */
 export function parseApcAmount(text: string): { amount: number; currency: string } | null {
-  const match = /(\d[\d.,]*)\s*([A-Z]{3})\b|\b([A-Z]{3})\s*(\d[\d.,]*)/.exec(text.trim());
-  if (!match) return null;
-  const digits = (match[1] ?? match[4]!).replace(/,/g, '');
-  const amount = Math.round(Number(digits));
-  return Number.isFinite(amount) ? { amount, currency: match[2] ?? match[3]! } : null;
+  const amounts: { amount: number; currency: string }[] = [];
+  for (const match of text.matchAll(/(\d[\d.,]*)\s*([A-Z]{3})\b|\b([A-Z]{3})\s*(\d[\d.,]*)/g)) {
+    const amount = Math.round(Number((match[1] ?? match[4]!).replace(/,/g, '')));
+    if (Number.isFinite(amount)) amounts.push({ amount, currency: match[2] ?? match[3]! });
+  }
+  return amounts.find((entry) => entry.currency === 'USD') ?? amounts[0] ?? null;
 }
 
 function weeks(text: string): number | null {
