@@ -1,12 +1,13 @@
 // DOAJ's journal list into a scratch database: the vendored eight-column file (21,307 journals), matched by ISSN to
 // the SJR and SINTA journals the catalogue and SINTA imports write; then an operator's full export (the sample in
 // test-support/doaj/) whose weeks to publication and APC amounts the catalogue uses with DOAJ and the export's day,
-// and which a later vendored import keeps.
+// and which a later vendored import keeps. It lives with the chain's last importer (DOAJ, then the catalogue, then
+// SINTA), whose folder may import the other two.
 import path from 'node:path';
 import { importCatalogue } from '../../catalogue/import/import-catalogue';
-import { importSinta } from '../../sinta/import/import-sinta';
+import { importDoaj, importDoajIfEmpty } from '../../doaj/import/import-doaj';
+import { importSinta } from './import-sinta';
 import { queryRows, useScratchDatabase } from '../../../test-support/scratch-database';
-import { importDoaj, importDoajIfEmpty } from './import-doaj';
 
 jest.setTimeout(600_000);
 const dataDir = path.join(process.cwd(), 'data');
