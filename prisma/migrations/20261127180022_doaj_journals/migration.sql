@@ -30,6 +30,12 @@ CREATE TABLE "doaj_journals" (
 );
 
 -- CreateIndex
+CREATE INDEX "journals_doaj_key_idx" ON "journals"("doaj_key");
+
+-- CreateIndex
+CREATE INDEX "sinta_journals_doaj_key_idx" ON "sinta_journals"("doaj_key");
+
+-- CreateIndex
 CREATE INDEX "doaj_journals_issns_idx" ON "doaj_journals" USING GIN ("issns");
 
 -- AddForeignKey
