@@ -9,6 +9,7 @@ import { bestValues, type BestValues } from '../catalogue/compare-best-values';
 import { journalMetricSelect } from '../catalogue/journal-figures';
 import type { JournalDetail } from '../catalogue/journal-types';
 import { toJournalDetail } from '../catalogue/to-journal-detail';
+import { doajRowSelect } from '../doaj/doaj-facts';
 import { isSintaCompareId } from '../shared/compare-id';
 import { getSintaDetail } from '../sinta/get-sinta-detail';
 import type { SintaItem } from '../sinta/sinta-types';
@@ -28,7 +29,7 @@ async function findScopus(sourceIds: string[]): Promise<Map<string, ComparedJour
   if (sourceIds.length === 0) return new Map();
   const rows = await db.journal.findMany({
     where: { sourceId: { in: sourceIds.map((id) => BigInt(id)) } },
-    include: { metrics: { select: journalMetricSelect } },
+    include: { metrics: { select: journalMetricSelect }, doaj: { select: doajRowSelect } },
   });
   return new Map(rows.map((row) => [row.sourceId.toString(), { kind: 'scopus', ...toJournalDetail(row) }]));
 }

@@ -104,9 +104,10 @@ describe('the DOAJ import', () => {
       withoutIssn: 1,
       isFullExport: true,
       asOf: '2026-05-07',
-      inserted: 0,
-      updated: 5,
-      removed: 21_302,
+      // Indonesian Journal of Science and Technology is new (the vendored list lacks it); the other four are updated.
+      inserted: 1,
+      updated: 4,
+      removed: 21_303,
     });
     const catalogue = await importCatalogue({ databaseUrl: scratch.url, dataDir });
     const sinta = await importSinta({ databaseUrl: scratch.url, dataDir });
