@@ -12,6 +12,8 @@ import { journalFilterSql } from './journal-filter-sql';
 import { journalFilterTests } from './journal-filter-rules';
 import { reviewDays } from './review-days';
 
+// The setup writes journals, DOAJ entries and their links: room for a loaded machine beyond the default 5 s.
+jest.setTimeout(30_000);
 const tag = uniqueTag();
 let ids: bigint[] = [];
 // Keys no real ISSN has (9999…), unique to this run.
