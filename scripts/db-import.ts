@@ -1,7 +1,8 @@
-// `npm run db:import`: migrates, then loads the vendored data: the SJR/APC catalogue, its journals' SJR history by year,
-// the reference lists (predatory,
-// hijacked, new and discontinued titles) and the SINTA journals, with counts for each (a second run changes nothing and
-// says so). Operators' files: `--metrics <file.csv>`, `--scopus-discontinued <file>`, `--scopus-accepted <file>`.
+// `npm run db:import`: migrates, then loads the vendored data: DOAJ's journal list, the SJR/APC catalogue, its
+// journals' SJR history by year, the reference lists (predatory, hijacked, new and discontinued titles) and the SINTA
+// journals, with counts for each (a second run changes nothing and says so). Operators' files: `--metrics <file.csv>`,
+// `--scopus-discontinued <file>`, `--scopus-accepted <file>`, `--doaj <file.csv>` (a full DOAJ export, then the
+// catalogue and SINTA matched to it).
 import path from 'node:path';
 import { importCatalogue, type ImportResult } from '../lib/catalogue/import/import-catalogue';
 import type { ImportProgress } from '../lib/import/progress-reporter';
@@ -19,14 +20,15 @@ import {
 import { type DerivedListResult, importReferenceLists, type ListsImportResult } from '../lib/lists/import/import-lists';
 import type { ListWriteCounts } from '../lib/lists/import/upsert-list-entries';
 import { importSinta, type SintaImportResult } from '../lib/sinta/import/import-sinta';
+import { type DoajImportResult, importDoaj } from '../lib/doaj/import/import-doaj';
 import { runToExit } from './run-to-exit';
 
 const usage =
   'Usage: npm run db:import [-- --metrics <file.csv>] [-- --scopus-discontinued <file.xlsx|csv>] ' +
-  '[-- --scopus-accepted <file.xlsx|csv>]';
+  '[-- --scopus-accepted <file.xlsx|csv>] [-- --doaj <file.csv>]';
 
-type OperatorFlag = '--metrics' | '--scopus-discontinued' | '--scopus-accepted';
-const operatorFlags: OperatorFlag[] = ['--metrics', '--scopus-discontinued', '--scopus-accepted'];
+type OperatorFlag = '--metrics' | '--scopus-discontinued' | '--scopus-accepted' | '--doaj';
+const operatorFlags: OperatorFlag[] = ['--metrics', '--scopus-discontinued', '--scopus-accepted', '--doaj'];
 
 function parseArguments(args: string[]): Partial<Record<OperatorFlag, string>> {
   const files: Partial<Record<OperatorFlag, string>> = {};
@@ -49,7 +51,9 @@ function describeCatalogue(result: ImportResult): string {
         `${count(result.unchanged)} unchanged.`,
     `  APC: ${count(result.apc.publisher)} from publishers (${Object.entries(result.apcOrigins)
       .map(([origin, journals]) => `${origin} ${count(journals)}`)
-      .join(', ')}), ${count(result.apc.estimate)} estimated, ${count(result.apc.none)} unknown.`,
+      .join(', ')}), ${count(result.apc.no_charge)} no charge (diamond), ${count(result.apc.estimate)} estimated, ` +
+      `${count(result.apc.none)} unknown.`,
+    `  In DOAJ (matched by ISSN): ${count(result.doajMatched)} journals.`,
     `  Review times and acceptance rates (data/metrics): ${count(result.metrics.figures)} figures for ` +
       `${count(result.metrics.journals)} journals; ${count(result.metrics.inserted)} new, ` +
       `${count(result.metrics.updated)} updated, ${count(result.metrics.removed)} removed.`,
@@ -109,7 +113,23 @@ function describeSinta(result: SintaImportResult): string {
       ? `SINTA: nothing changed, all ${count(result.total)} journals are already up to date.`
       : `SINTA: ${count(result.total)} journals, ${count(result.inserted)} new, ${count(result.updated)} updated, ` +
         `${count(result.unchanged)} unchanged.`;
-  return result.notInFile > 0 ? `${head}\n  ${result.notInFile} profiles are not in the file (kept).` : head;
+  const matched = `${head}\n  In DOAJ (matched by ISSN): ${count(result.doajMatched)} journals.`;
+  return result.notInFile > 0 ? `${matched}\n  ${result.notInFile} profiles are not in the file (kept).` : matched;
+}
+
+function describeDoaj(result: DoajImportResult): string {
+  const kind = result.isFullExport ? 'full export' : 'eight-column list';
+  const head = !result.isImported
+    ? `DOAJ: the operator's export is kept (${count(result.unchanged)} journals); load a newer one with --doaj.`
+    : result.inserted === 0 && result.updated === 0 && result.removed === 0
+      ? `DOAJ (${kind} of ${result.asOf}): nothing changed, all ${count(result.journals)} journals are already up to date.`
+      : `DOAJ (${kind} of ${result.asOf}): ${count(result.journals)} journals, ${count(result.inserted)} new, ` +
+        `${count(result.updated)} updated, ${count(result.removed)} removed, ${count(result.unchanged)} unchanged.`;
+  const skipped = [
+    result.withoutIssn > 0 ? `${count(result.withoutIssn)} rows without an ISSN` : null,
+    result.duplicates > 0 ? `${count(result.duplicates)} repeated ISSNs` : null,
+  ].filter(Boolean);
+  return skipped.length > 0 ? `${head}\n  Left out: ${skipped.join(', ')}.` : head;
 }
 
 function describeMetrics(result: MetricsResult): string {
@@ -155,7 +175,7 @@ async function importOperatorFiles(databaseUrl: string, files: Partial<Record<Op
   }
 }
 
-async function importVendoredData(databaseUrl: string): Promise<void> {
+async function importVendoredData(databaseUrl: string, doajFile?: string): Promise<void> {
   const dataDir = path.join(process.cwd(), 'data');
   const started = Date.now();
   const withProgress = async <T>(title: string, run: (onProgress: (update: ImportProgress) => void) => Promise<T>) => {
@@ -165,6 +185,10 @@ async function importVendoredData(databaseUrl: string): Promise<void> {
     progress.finish();
     return result;
   };
+  // DOAJ first: the catalogue and SINTA imports match their journals to its entries by ISSN.
+  const doaj = await withProgress(doajFile ? `DOAJ export ${doajFile}` : 'DOAJ journals', (onProgress) =>
+    importDoaj({ databaseUrl, dataDir, file: doajFile, onProgress }),
+  );
   const catalogue = await withProgress('SJR catalogue', (onProgress) =>
     importCatalogue({ databaseUrl, dataDir, onProgress }),
   );
@@ -176,7 +200,7 @@ async function importVendoredData(databaseUrl: string): Promise<void> {
   );
   const sinta = await withProgress('SINTA journals', (onProgress) => importSinta({ databaseUrl, dataDir, onProgress }));
   console.log(
-    [describeCatalogue(catalogue), describeSjrHistory(history), describeLists(lists), describeSinta(sinta)].join('\n'),
+    [describeDoaj(doaj), describeCatalogue(catalogue), describeSjrHistory(history), describeLists(lists), describeSinta(sinta)].join('\n'),
   );
   console.log(`Took ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
@@ -190,8 +214,10 @@ async function main(): Promise<void> {
     log: (message, fields) => console.log(message, fields ? JSON.stringify(fields) : ''),
   });
   try {
-    if (Object.keys(files).length > 0) await importOperatorFiles(database.url, files);
-    else await importVendoredData(database.url);
+    const { '--doaj': doajFile, ...others } = files;
+    if (Object.keys(others).length > 0) await importOperatorFiles(database.url, others);
+    // An operator's DOAJ export is loaded with the vendored data, so the catalogue and SINTA are matched to it.
+    if (doajFile || Object.keys(others).length === 0) await importVendoredData(database.url, doajFile);
   } finally {
     await database.stop();
   }

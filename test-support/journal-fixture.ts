@@ -5,6 +5,7 @@ import type { Journal } from '../lib/generated/prisma/client';
 export function journalFixture(overrides: Partial<Journal> = {}): Journal {
   return {
     sourceId: BigInt(990_000_001),
+    doajKey: null,
     rank: 1,
     title: 'Fixture Journal of Testing',
     type: 'journal',

@@ -26,6 +26,7 @@ export function sintaFixture(overrides: Partial<SintaJournal> = {}): Omit<SintaJ
     h5Index: 4,
     citations5Years: 100,
     citations: 120,
+    doajKey: null,
     ...overrides,
   };
 }

@@ -21,6 +21,7 @@ export function scopusEntry(overrides: Partial<ScopusEntry> & { title: string })
     apcSource: null,
     reviewTimeWeeks: null,
     acceptanceRate: null,
+    doajLanguages: null,
     scope: null,
     ...overrides,
     categoryList,
@@ -36,6 +37,8 @@ export function sintaEntry(overrides: Partial<SintaEntry> & { title: string }): 
     subjectAreas: [],
     affiliation: null,
     accreditation: 3,
+    doajLanguages: null,
+    doajHasApc: null,
     scope: null,
     ...overrides,
   };

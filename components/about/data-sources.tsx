@@ -1,5 +1,6 @@
-// The attribution the data's terms ask for (data/SOURCES.md): SCImago's SJR and its history by year, the APC dataset and the FreeDict
-// dictionary behind the recommendations' language bridge, OpenAlex's research topics behind their field, with links.
+// The attribution the data's terms ask for (data/SOURCES.md): SCImago's SJR and its history by year, the APC dataset,
+// DOAJ (CC BY-SA 4.0), the FreeDict dictionary behind the recommendations' language bridge, OpenAlex's research
+// topics behind their field, with links.
 import { getTranslations } from 'next-intl/server';
 
 const linkClass = 'font-medium text-blue-700 underline underline-offset-4 hover:text-blue-900';
@@ -7,7 +8,7 @@ const linkClass = 'font-medium text-blue-700 underline underline-offset-4 hover:
 export async function DataSources() {
   const t = await getTranslations('DataSources');
   return (
-    <section data-testid="data-sources" aria-labelledby="data-sources-heading" className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
+    <section id="data-sources" data-testid="data-sources" aria-labelledby="data-sources-heading" className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
       <h2 id="data-sources-heading" className="text-xl font-bold text-slate-900">
         {t('heading')}
       </h2>
@@ -36,6 +37,12 @@ export async function DataSources() {
           {t('topics')}{' '}
           <a href="https://openalex.org" className={linkClass} rel="noopener noreferrer" target="_blank">
             {t('topicsLink')}
+          </a>
+        </li>
+        <li data-testid="data-source-doaj">
+          {t('doaj')}{' '}
+          <a href="https://doaj.org" className={linkClass} rel="noopener noreferrer" target="_blank">
+            {t('doajLink')}
           </a>
         </li>
         <li>{t('metrics')}</li>

@@ -1,6 +1,7 @@
 'use client';
 // The home page's filter panel: field, quartile, category, country, open access (yes / no / diamond) and source type
-// dropdowns with the counts of the search and the other filters (the facets), the quartile's and the SINTA level's
+// dropdowns with the counts of the search and the other filters (the facets), DOAJ's manuscript language, "in DOAJ"
+// and "no APC", the quartile's and the SINTA level's
 // floors ("Q3 or better"; the SINTA level only for the recommendations, where SINTA journals join), and the maximum
 // APC (USD) and review time (days) boxes, in the shared filter disclosure; every control is named, so it submits with the search form around
 // it. The fields, and the counts they show, are made when the panel first opens: a shared link with filters opens it
@@ -71,6 +72,8 @@ function FilterFields({ query, onChange, onReset }: FilterPanelProps) {
         valueLabel,
         ignoresCase: name === 'country' || name === 'type',
       });
+    // An on/off filter: one choice, "yes", beside "all".
+    const flag = (label: string): { value: string; label: string }[] => [{ value: 'yes', label }];
     const typeLabel = (value: string) => {
       const key = sourceTypeKeys[value as SourceType];
       return key ? t(`types.${key}`) : value;
@@ -99,6 +102,14 @@ function FilterFields({ query, onChange, onReset }: FilterPanelProps) {
         options: options('openAccess', facets?.openAccess, (value) => t(`openAccessOptions.${value}`)),
       },
       { name: 'type', label: t('type'), allLabel: t('allTypes'), options: options('type', facets?.types, typeLabel) },
+      {
+        name: 'language',
+        label: t('language'),
+        allLabel: t('allLanguages'),
+        options: (['id', 'en'] as const).map((code) => ({ value: code, label: t(`languageOptions.${code}`) })),
+      },
+      { name: 'inDoaj', label: t('inDoaj'), allLabel: t('allDoaj'), options: flag(t('inDoajYes')) },
+      { name: 'noApc', label: t('noApc'), allLabel: t('allCharges'), options: flag(t('noApcYes')) },
     ] as const;
   }, [facets, locale, query, t]);
   const activeCount = activeFilterCount(query);

@@ -7,8 +7,7 @@
 import { SWRConfig } from 'swr';
 import { type CatalogueAddress, catalogueApiUrl, catalogueFacetsUrl } from '@/components/journals/catalogue-query';
 import type { JournalPageAnswer } from '@/components/journals/use-journal-page';
-import type { JournalFacets, JournalListItem } from '@/lib/catalogue/journal-types';
-import type { Page } from '@/lib/shared/page-of';
+import type { JournalFacets, JournalListItem, JournalPage } from '@/lib/catalogue/journal-types';
 import { CatalogueView } from './catalogue-view';
 import type { FacetsAnswer } from './use-catalogue-facets';
 
@@ -16,7 +15,7 @@ interface HomeCatalogueProps {
   /** The address as the server read it (read-catalogue-address.ts). */
   initialAddress: CatalogueAddress;
   initialLimit: number;
-  initialPage: Page<JournalListItem>;
+  initialPage: JournalPage;
   /** Left out when the address has no filters: the closed panel asks for its counts when opened. */
   facets?: JournalFacets;
   heroTitle: string;

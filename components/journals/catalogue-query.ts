@@ -26,6 +26,9 @@ export const CATALOGUE_FILTERS = [
   'type',
   'maxApc',
   'maxReviewDays',
+  'language',
+  'inDoaj',
+  'noApc',
 ] as const satisfies readonly (keyof JournalFilters | 'minSintaLevel')[];
 export type CatalogueFilterName = (typeof CATALOGUE_FILTERS)[number];
 
@@ -56,6 +59,9 @@ export const emptyCatalogueQuery: CatalogueQuery = {
   type: '',
   maxApc: '',
   maxReviewDays: '',
+  language: '',
+  inDoaj: '',
+  noApc: '',
   sort: '',
   order: '',
 };

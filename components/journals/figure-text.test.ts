@@ -2,7 +2,7 @@ import en from '../../messages/en.json';
 import id from '../../messages/id.json';
 import { catalogueNumberFormat } from '@/lib/catalogue/catalogue-number-format';
 import type { ApcFigure, JournalFigure } from '@/lib/catalogue/journal-types';
-import { apcPriceText, describedFigure, type FigureTranslator, sourceText } from './figure-text';
+import { apcPriceText, apcSourceText, describedFigure, type FigureTranslator, sourceText } from './figure-text';
 
 /**
  * The JournalFigures messages with just the ICU the catalogue's messages use: `{name}` arguments and
@@ -59,14 +59,23 @@ describe('a figure on a card or a page', () => {
     expect(describedFigure(figure as JournalFigure, t, format)).toEqual({ text, source });
   });
 
-  it('writes an APC in the language’s numbers, an estimate marked in its words', () => {
+  it('writes an APC in the language’s numbers, an estimate said in words to come from SJR 2024 data', () => {
     const estimate: ApcFigure = { amount: 7653, currency: 'USD', kind: 'estimate', year: 2024, source: 'SJR 2024', date: null };
     const listed: ApcFigure = { ...estimate, amount: 3570, kind: 'publisher', year: 2026, source: 'Wiley Journal Finder', date: '2026-08-11' };
     const [english, indonesian] = languages;
-    expect(apcPriceText(estimate, english!.t, english!.format)).toBe('≈ USD 7,653 (estimate)');
-    expect(apcPriceText(estimate, indonesian!.t, indonesian!.format)).toBe('≈ USD 7.653 (perkiraan)');
+    expect(apcPriceText(estimate, english!.t, english!.format)).toBe('≈ USD 7,653');
+    expect(apcPriceText(estimate, indonesian!.t, indonesian!.format)).toBe('≈ USD 7.653');
+    expect(apcSourceText(estimate, english!.t)).toBe('estimated from SJR 2024 data');
+    expect(apcSourceText(estimate, indonesian!.t)).toBe('diperkirakan dari data SJR 2024');
     expect(apcPriceText(listed, indonesian!.t, indonesian!.format)).toBe('USD 3.570');
-    expect(sourceText(listed)).toBe('Wiley Journal Finder, 2026-08');
-    expect(sourceText(estimate)).toBe('SJR 2024');
+    expect(apcSourceText(listed, indonesian!.t)).toBe('Wiley Journal Finder, 2026-08');
+  });
+
+  it('says "no charge" for a diamond journal, with its source and date', () => {
+    const diamond: ApcFigure = { amount: 0, currency: null, kind: 'noCharge', year: 2025, source: 'DOAJ', date: '2025-02-09' };
+    const [english, indonesian] = languages;
+    expect(apcPriceText(diamond, english!.t, english!.format)).toBe('no charge');
+    expect(apcPriceText(diamond, indonesian!.t, indonesian!.format)).toBe('tanpa biaya');
+    expect(apcSourceText(diamond, english!.t)).toBe('DOAJ, 2025-02');
   });
 });

@@ -27,10 +27,20 @@ export function sourceText(figure: { source: string | null; date: string | null;
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
-/** "USD 3.570", or for an estimate "≈ USD 7.653 (perkiraan)". */
+/** "USD 3.570", for an estimate "≈ USD 7.653", for a diamond journal "tanpa biaya". */
 export function apcPriceText(apc: ApcFigure, t: FigureTranslator, format: CatalogueNumberFormat): string {
+  if (apc.kind === 'noCharge') return t('noCharge');
   const price = format.price(apc.amount, apc.currency);
   return apc.kind === 'estimate' ? t('estimate', { price }) : price;
+}
+
+/**
+ * Where the price comes from, in words: "diperkirakan dari data SJR 2024" for an estimate (a bare "SJR 2024" after a
+ * price would read as the price's source), else its data set and date ("APC dataverse, 2023-02", "DOAJ, 2025-02").
+ */
+export function apcSourceText(apc: ApcFigure, t: FigureTranslator): string | null {
+  if (apc.kind === 'estimate' && apc.source) return t('estimatedFrom', { source: apc.source });
+  return sourceText(apc);
 }
 
 /** The figure's text and, apart, its source and date, for a caller that sets the two differently. */

@@ -1,7 +1,7 @@
 // A journal in the results grid: favourite star, name (a link to its page), field
 // ('Unspecified field' when missing), quartile badge, Country and Publisher only when present, Review Time, Cost
-// (APC) and Acceptance Rate always (N/A when missing), each with what it measures, its source and its date, in the
-// page's language and number format; Categories only when present. A recommended journal adds its score and reasons
+// (APC) and Acceptance Rate always (N/A when missing; a missing APC is "charge unknown"), each with what it measures,
+// its source and its date, in the page's language and number format; Categories and the DOAJ entry only when present. A recommended journal adds its score and reasons
 // below; a SINTA one links to its website. Both kinds have the favourite star (a SINTA journal kept by its website, as
 // on the SINTA page) and "Bandingkan" (compare).
 import { useLocale, useTranslations } from 'next-intl';
@@ -14,7 +14,8 @@ import type { JournalFigure, JournalListItem } from '@/lib/catalogue/journal-typ
 import { CompareToggle } from '../compare/compare-toggle';
 import { FavoriteButton } from '../favorites/favorite-button';
 import { QuartileBadge } from '../ui/quartile-badge';
-import { apcPriceText, describedFigure, sourceText } from './figure-text';
+import { DoajFacts } from './doaj-facts';
+import { apcPriceText, apcSourceText, describedFigure } from './figure-text';
 import { FigureValue } from './figure-value';
 
 interface JournalCardProps {
@@ -33,6 +34,9 @@ interface Fact {
   value: ReactNode;
 }
 
+// Facts that take the card's whole width.
+const wideFacts = new Set(['categories', 'doaj']);
+
 // A journal without a Sourceid links to this id, so the link still leads to the journal not-found state.
 const missingSourceId = 'not-found';
 
@@ -46,9 +50,11 @@ export function JournalCard({ journal, externalHref, sourceType, footer }: Journ
   const figureOr = (figure: JournalFigure | null | undefined, text: string | null) =>
     figure ? <FigureValue {...describedFigure(figure, figures, format)} /> : orNotAvailable(text);
   const cost = journal.apc ? (
-    <FigureValue text={apcPriceText(journal.apc, figures, format)} source={sourceText(journal.apc)} />
+    <FigureValue text={apcPriceText(journal.apc, figures, format)} source={apcSourceText(journal.apc, figures)} />
+  ) : journal.Biaya?.trim() ? (
+    journal.Biaya
   ) : (
-    orNotAvailable(journal.Biaya)
+    figures('chargeUnknown')
   );
   const facts: (Fact | null)[] = [
     journal.Country ? { key: 'country', label: t('country'), value: journal.Country } : null,
@@ -61,6 +67,7 @@ export function JournalCard({ journal, externalHref, sourceType, footer }: Journ
       value: figureOr(journal.acceptanceRate, journal['Acceptance Rate']),
     },
     journal.Categories ? { key: 'categories', label: t('categories'), value: journal.Categories } : null,
+    journal.doaj ? { key: 'doaj', label: t('doaj'), value: <DoajFacts doaj={journal.doaj} /> } : null,
   ];
 
   return (
@@ -103,7 +110,7 @@ export function JournalCard({ journal, externalHref, sourceType, footer }: Journ
         {facts
           .filter((fact): fact is Fact => fact !== null)
           .map((fact) => (
-            <div key={fact.key} className={`min-w-0 ${fact.key === 'categories' ? 'sm:col-span-2' : ''}`}>
+            <div key={fact.key} className={`min-w-0 ${wideFacts.has(fact.key) ? 'sm:col-span-2' : ''}`}>
               <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{fact.label}</dt>
               <dd data-testid={`journal-card-${fact.key}`} className="mt-0.5 break-words text-slate-800">
                 {fact.value}

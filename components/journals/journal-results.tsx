@@ -1,5 +1,6 @@
 'use client';
-// The results grid of the home page: a heading that names what is shown, the count, the journal cards (1 column on
+// The results grid of the home page: a heading that names what is shown, the count (and, sorted by a figure, how many
+// have it), the journal cards (1 column on
 // phones, 2 from md) and the pager; the 'results.notFound' text when nothing matches. A caller may put its controls
 // (the home page's sort and export) under the heading.
 import { useTranslations } from 'next-intl';
@@ -25,6 +26,8 @@ export function JournalResults({ answer, isBusy, onSelectPage, toolbar }: Journa
   const q = answer ? searchedTitle(answer.url) : '';
   const journals = answer?.result.data ?? [];
   const pagination = answer?.result.pagination;
+  // Sorted by a figure some journals lack: how many have it (the others come last).
+  const coverage = answer?.result.sortCoverage;
 
   return (
     <section aria-labelledby="results-heading" data-testid="results" aria-busy={isBusy} className="mt-10">
@@ -38,6 +41,11 @@ export function JournalResults({ answer, isBusy, onSelectPage, toolbar }: Journa
           </p>
         ) : null}
       </div>
+      {coverage && coverage.withValue < coverage.total ? (
+        <p data-testid="results-sort-coverage" className="mt-1 text-sm text-slate-600">
+          {t(`sortCoverage.${coverage.sort}`, { withValue: coverage.withValue, total: coverage.total })}
+        </p>
+      ) : null}
       {toolbar}
       {answer && journals.length === 0 ? (
         <p data-testid="results-empty" className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">

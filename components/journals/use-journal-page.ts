@@ -6,16 +6,15 @@
 import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
 import type { ApiClientError } from '@/lib/api-client/api-client-error';
 import { fetchJson } from '@/lib/api-client/fetch-json';
-import type { JournalListItem } from '@/lib/catalogue/journal-types';
-import type { Page } from '@/lib/shared/page-of';
+import type { JournalListItem, JournalPage } from '@/lib/catalogue/journal-types';
 
 export interface JournalPageAnswer {
   url: string;
-  result: Page<JournalListItem>;
+  result: JournalPage;
 }
 
 async function fetchJournalPage(url: string): Promise<JournalPageAnswer> {
-  return { url, result: await fetchJson<Page<JournalListItem>>(url) };
+  return { url, result: await fetchJson<JournalPage>(url) };
 }
 
 type Handlers = Pick<SWRConfiguration<JournalPageAnswer, ApiClientError>, 'onError' | 'onSuccess'>;

@@ -1,4 +1,5 @@
-// The site footer: the current year, a copyright line and a contact link to the developer. The
+// The site footer: the current year, a copyright line, the data's sources in brief (DOAJ's CC BY-SA attribution among
+// them) with a link to their details on the About page, and a contact link to the developer. The
 // address is the operator's setting (CONTACT_URL); without it the link is left out rather than pointing nowhere.
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/core/env';
@@ -17,6 +18,15 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             {t('copyright', { year })}
           </p>
           <p className="mt-1">{t('tagline')}</p>
+          <p data-testid="footer-data-sources" className="mt-1">
+            {t('dataSources')}{' '}
+            <a
+              href={`/${locale}/about#data-sources`}
+              className="rounded font-medium text-blue-700 underline underline-offset-4 hover:text-blue-900"
+            >
+              {t('dataSourcesLink')}
+            </a>
+          </p>
         </div>
         {env.CONTACT_URL ? (
           <p>

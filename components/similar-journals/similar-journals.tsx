@@ -4,7 +4,7 @@
 // stands without it.
 import { getLocale, getTranslations } from 'next-intl/server';
 import { FigureValue } from '@/components/journals/figure-value';
-import { apcPriceText, sourceText } from '@/components/journals/figure-text';
+import { apcPriceText, apcSourceText } from '@/components/journals/figure-text';
 import { SintaAccreditationBadge } from '@/components/sinta/sinta-accreditation-badge';
 import { QuartileBadge } from '@/components/ui/quartile-badge';
 import { catalogueNumberFormat } from '@/lib/catalogue/catalogue-number-format';
@@ -42,8 +42,8 @@ export async function SimilarJournals({ source, exclude = [] }: SimilarJournalsP
   const format = catalogueNumberFormat(await getLocale());
   const apcOf = (item: SimilarJournalItem) => {
     if (item.type === 'sinta') return t('apcNotInSinta');
-    if (!item.apc) return t('notAvailable');
-    return <FigureValue text={apcPriceText(item.apc, figures, format)} source={sourceText(item.apc)} />;
+    if (!item.apc) return figures('chargeUnknown');
+    return <FigureValue text={apcPriceText(item.apc, figures, format)} source={apcSourceText(item.apc, figures)} />;
   };
   return (
     <section

@@ -1,7 +1,7 @@
 // Which compared journals hold the best value of a row, only where "best" has one honest meaning: the best quartile,
-// the highest SJR and H index, the lowest publisher's APC (in USD at the catalogue's fixed rates; an estimate is not a
-// price and is not ranked) and the shortest review time when every known figure measures the same thing (days to first
-// decision against days to acceptance would be a false contest). Acceptance rate and open access are not ranked: a
+// the highest SJR and H index, the lowest publisher's APC or a diamond journal's no charge (in USD at the catalogue's
+// fixed rates; an estimate is not a price and is not ranked) and the shortest review time when every known figure
+// measures the same thing (days to first decision against days to acceptance would be a false contest). Acceptance rate and open access are not ranked: a
 // higher rate is not plainly better. A row with fewer than two known values, or all of them equal, marks nothing. Pure.
 import { apcInUsd } from './apc-in-usd';
 import type { JournalDetail } from './journal-types';
@@ -44,7 +44,7 @@ export function bestValues(journals: readonly JournalDetail[]): BestValues {
     sjr: bestOf(entries((journal) => journal.SJR), 'highest'),
     hIndex: bestOf(entries((journal) => journal['H index']), 'highest'),
     apc: bestOf(
-      entries(({ apc }) => (apc?.kind === 'publisher' ? apcInUsd(apc.amount, apc.currency) : null)),
+      entries(({ apc }) => (apc?.kind === 'publisher' || apc?.kind === 'noCharge' ? apcInUsd(apc.amount, apc.currency) : null)),
       'lowest',
     ),
     reviewTime: bestOf(reviewDays(journals), 'lowest'),

@@ -6,9 +6,9 @@ import { db } from '../core/db';
 import { Prisma } from '../generated/prisma/client';
 import type { JournalSort, SortOrder } from '../schemas/journal-query';
 import { journalOrderSql, journalSortValueSql } from './journal-sort-sql';
-import type { JournalListItem } from './journal-types';
-import type { Page } from '../shared/page-of';
+import type { JournalListItem, JournalPage } from './journal-types';
 import { pageOf } from '../shared/page-of';
+import { doajJsonSql } from '../doaj/doaj-facts';
 import { type JournalListRow, toJournalListItem } from './to-journal-list-item';
 
 export interface JournalPageRequest {
@@ -37,34 +37,43 @@ export const journalCardColumnsSql = Prisma.sql`j.source_id AS "sourceId", j.tit
   j.category_list AS "categoryList", j.acceptance_rate AS "acceptanceRate", j.metrics_source AS "metricsSource",
   (SELECT coalesce(json_agg(json_build_object('measure', m.measure, 'value', m.value, 'statistic', m.statistic,
             'source', m.source, 'asOf', m.as_of, 'periodStart', m.period_start)), '[]')
-   FROM journal_metrics m WHERE m.source_id = j.source_id) AS metrics`;
+   FROM journal_metrics m WHERE m.source_id = j.source_id) AS metrics,
+  (SELECT ${Prisma.raw(doajJsonSql)} FROM doaj_journals d WHERE d.key = j.doaj_key) AS doaj`;
 
-/** The ordered rows of one page with the columns asked (read from `j`) and the total of matches. */
+/**
+ * The ordered rows of one page with the columns asked (read from `j`), the total of matches and how many of them
+ * have the sort's value (the others come last, whichever the direction).
+ */
 export function queryJournalRows<T>(
   { conditions, sort, order, relevance }: Omit<JournalPageRequest, 'page' | 'limit'>,
   columns: Prisma.Sql,
   offset: number,
   limit: number,
-): Promise<(T & { total: bigint })[]> {
-  return db.$queryRaw<(T & { total: bigint })[]>`
+): Promise<(T & { total: bigint; withValue: bigint })[]> {
+  return db.$queryRaw<(T & { total: bigint; withValue: bigint })[]>`
     WITH page AS (
-      SELECT source_id, rank, count(*) OVER () AS total, ${journalSortValueSql(sort, relevance)} AS sort_value
-      FROM journals
-      WHERE ${whereSql(conditions)}
+      SELECT source_id, rank, count(*) OVER () AS total, count(sort_value) OVER () AS with_value, sort_value
+      FROM (
+        SELECT source_id, rank, ${journalSortValueSql(sort, relevance)} AS sort_value
+        FROM journals
+        WHERE ${whereSql(conditions)}
+      ) AS matches
       ORDER BY ${journalOrderSql(order)}
       LIMIT ${limit} OFFSET ${offset}
     )
-    SELECT ${columns}, page.total
+    SELECT ${columns}, page.total, page.with_value AS "withValue"
     FROM page JOIN journals j USING (source_id)
     ORDER BY ${journalOrderSql(order, 'page.')}`;
 }
 
-export async function findJournalPage(request: JournalPageRequest): Promise<Page<JournalListItem>> {
+export async function findJournalPage(request: JournalPageRequest): Promise<JournalPage> {
   const { page, limit } = request;
   const offset = (page - 1) * limit;
   const rows = await queryJournalRows<JournalListRow>(request, journalCardColumnsSql, offset, limit);
   // Past the last page there is no row to carry the total: only then is it counted on its own.
   const total =
     rows.length > 0 ? Number(rows[0].total) : offset === 0 ? 0 : await countMatches(whereSql(request.conditions));
-  return pageOf(rows.map(toJournalListItem), { page, limit, total });
+  const answer = pageOf(rows.map(toJournalListItem), { page, limit, total });
+  if (request.sort === 'relevance' || rows.length === 0) return answer;
+  return { ...answer, sortCoverage: { sort: request.sort, withValue: Number(rows[0].withValue), total } };
 }

@@ -13,10 +13,14 @@ interface Apc {
   apcSource: ApcSource | null;
 }
 
-/** "USD 2,890" for a publisher's price, "≈ USD 3,100 (estimate)" for the SJR 2024 estimate, which always says so. */
+/**
+ * "USD 2,890" for a publisher's price, "≈ USD 3,100 (estimate)" for the SJR 2024 estimate, which always says so,
+ * "No charge" for a diamond journal.
+ */
 export function formatApc({ apcAmount, apcCurrency, apcSource }: Apc): string | null {
   if (apcAmount === null) return null;
-  // 0 is a real price (no charge, e.g. diamond open access), unlike a missing one.
+  // A diamond journal charges nothing: said in words, not as "USD 0".
+  if (apcSource === 'no_charge') return 'No charge';
   const price = english.price(apcAmount, apcCurrency);
   return apcSource === 'estimate' ? `≈ ${price} (estimate)` : price;
 }

@@ -7,6 +7,7 @@ import { createTtlCache } from '../shared/ttl-cache';
 import { journalMetricSelect } from './journal-figures';
 import type { JournalDetail } from './journal-types';
 import { sjrHistorySelect, toJournalDetail } from './to-journal-detail';
+import { doajRowSelect } from '../doaj/doaj-facts';
 
 // A journal is read again and again (its page, the page's metadata, the API) and changes only on import: kept a minute,
 // a thousand at most (a few kB each), so a page rendered anew asks the database once a minute, not every time. An
@@ -26,6 +27,7 @@ export async function getJournalDetail(sourceId: string): Promise<JournalDetail 
       include: {
         metrics: { select: journalMetricSelect },
         sjrHistory: { select: sjrHistorySelect, orderBy: { year: 'asc' } },
+        doaj: { select: doajRowSelect },
       },
     });
     return row ? toJournalDetail(row) : null;

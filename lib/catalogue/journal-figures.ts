@@ -94,7 +94,7 @@ export function toApcFigure(columns: FigureColumns): ApcFigure | null {
   return {
     amount: columns.apcAmount,
     currency: columns.apcCurrency,
-    kind: columns.apcSource === 'estimate' ? 'estimate' : 'publisher',
+    kind: columns.apcSource === 'estimate' ? 'estimate' : columns.apcSource === 'no_charge' ? 'noCharge' : 'publisher',
     year: columns.apcYear,
     source: columns.apcOrigin,
     date: isoDay(columns.apcObservedOn),

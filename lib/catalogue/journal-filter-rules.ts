@@ -1,9 +1,10 @@
 // The catalogue's filters as tests over one journal held in memory (the recommendations), beside journal-filter-sql.ts
 // which applies them in SQL: field and category one whole entry of the journal's lists, quartile exactly, minQuartile
 // that quartile or better (none fails), country, open access (yes, no, diamond), source type, the APC budget of
-// apc-in-usd.ts and the review days the card shows (review-days.ts; unknown fails). Names and values are compared
+// apc-in-usd.ts and the review days the card shows (review-days.ts; unknown fails), the manuscript language and
+// "in DOAJ" by the journal's DOAJ entry (none fails), "no APC" by a charge of 0. Names and values are compared
 // without regard to case. One test per filter, so a caller can say which filter refused a journal.
-import type { JournalFilters } from '../schemas/journal-query';
+import { type JournalFilters, MANUSCRIPT_LANGUAGES } from '../schemas/journal-query';
 import { withinApcBudget } from './apc-in-usd';
 import type { JournalFilterName } from './journal-filter-sql';
 
@@ -17,6 +18,8 @@ export interface FilterableJournal {
   isOpenAccessDiamond: boolean;
   apcAmount: number | null;
   apcCurrency: string | null;
+  /** The languages its DOAJ entry accepts manuscripts in; null when DOAJ does not list it. */
+  doajLanguages: readonly string[] | null;
 }
 
 /** What a holder of journals works out on demand: read only when a filter asks. */
@@ -43,6 +46,7 @@ export function journalFilterTests<T extends FilterableJournal>(
   readers: JournalReaders<T>,
 ): FilterTest<T>[] {
   const { field, quartile, minQuartile, category, country, openAccess, type, maxApc, maxReviewDays } = filters;
+  const { language, inDoaj, noApc } = filters;
   const tests: FilterTest<T>[] = [];
   const add = (name: JournalFilterName, passes: (journal: T) => boolean) => tests.push({ name, passes });
   if (field !== undefined) add('field', (journal) => holds(journal.areaList, field));
@@ -63,5 +67,11 @@ export function journalFilterTests<T extends FilterableJournal>(
       return days !== null && days <= maxReviewDays;
     });
   }
+  if (language !== undefined) {
+    add('language', (journal) => journal.doajLanguages?.includes(MANUSCRIPT_LANGUAGES[language]) ?? false);
+  }
+  if (inDoaj === 'yes') add('inDoaj', (journal) => journal.doajLanguages !== null);
+  // The charge the card shows: 0 for a diamond journal (SJR's flag or DOAJ's APC "No") or a publisher's price of 0.
+  if (noApc === 'yes') add('noApc', (journal) => journal.apcAmount === 0);
   return tests;
 }

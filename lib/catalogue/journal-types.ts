@@ -2,7 +2,10 @@
 // null; the UI shows 'N/A', or on a card hides the line of a missing country, publisher or category.
 // Beside each text field of a figure ('Lama Waktu', 'Acceptance Rate', Biaya) sits the figure itself: its number,
 // what it measures, its source and its date, so a page can write it in its reader's language.
+import type { DoajFacts } from '../doaj/doaj-facts';
+import type { JournalSort } from '../schemas/journal-query-values';
 import type { SjrYear } from '../schemas/sjr-history';
+import type { Page } from '../shared/page-of';
 
 /** What a review time or acceptance rate measures. `review_time`: an operator's figure of review time, in weeks. */
 export type FigureMeasure =
@@ -30,8 +33,11 @@ export interface JournalFigure {
 export interface ApcFigure {
   amount: number;
   currency: string | null;
-  /** The publisher's own price, or an estimate (from SJR 2024 data). */
-  kind: 'publisher' | 'estimate';
+  /**
+   * The publisher's own price, an estimate (from SJR 2024 data), or `noCharge` (amount 0): a diamond journal, by
+   * SJR's "Open Access Diamond" or DOAJ's APC "No" (source says which).
+   */
+  kind: 'publisher' | 'estimate' | 'noCharge';
   /** The year of the price. */
   year: number | null;
   /** The data set it was read from, as credited: "Wiley Journal Finder", "APC dataverse", "SJR 2024". */
@@ -63,6 +69,16 @@ export interface JournalListItem {
   reviewTime?: JournalFigure | null;
   acceptanceRate?: JournalFigure | null;
   apc?: ApcFigure | null;
+  /** The journal's DOAJ entry (linked, Seal, licence, manuscript languages, APC yes/no); null where DOAJ lacks it. */
+  doaj?: DoajFacts | null;
+}
+
+/**
+ * A page of the catalogue's list or search. Sorted by a figure, it says how many of the `total` matches have it: those
+ * without it come last in both directions. Absent for relevance, other lists, and a page past the last.
+ */
+export interface JournalPage extends Page<JournalListItem> {
+  sortCoverage?: { sort: Exclude<JournalSort, 'relevance'>; withValue: number; total: number };
 }
 
 export interface FacetValue {
@@ -131,7 +147,7 @@ export interface JournalDetail {
   /** SJR marks titles Scopus stopped covering with "(discontinued)". */
   isDiscontinued: boolean;
   issns: string[];
-  apcSource: 'publisher' | 'estimate' | null;
+  apcSource: 'publisher' | 'estimate' | 'no_charge' | null;
   /** The year of the publisher's price (apc-dataverse), null for an estimate or no APC. */
   apcYear: number | null;
   dataYear: number;
@@ -143,4 +159,6 @@ export interface JournalDetail {
   website: { url: string; source: string | null } | null;
   /** SCImago's figures of each year the data holds, ascending (data/sjr/sjr-history.csv.gz; no 2023). */
   history: SjrYear[];
+  /** The journal's DOAJ entry; null where DOAJ does not list it. */
+  doaj: DoajFacts | null;
 }

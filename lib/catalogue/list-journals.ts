@@ -3,20 +3,19 @@
 import 'server-only';
 import { type JournalListQuery, resolveJournalSort } from '../schemas/journal-query';
 import { journalFilterSql } from './journal-filter-sql';
-import type { JournalListItem } from './journal-types';
-import type { Page } from '../shared/page-of';
+import type { JournalListItem, JournalPage } from './journal-types';
 import { findJournalPage } from './find-journal-page';
 import { createTtlCache } from '../shared/ttl-cache';
 
 // The same few filter combinations are asked again and again, and the catalogue changes only on import: pages are
 // kept a minute. 0 is not kept (first import running).
-const pages = createTtlCache<Page<JournalListItem>>({
+const pages = createTtlCache<JournalPage>({
   ttlMs: 60_000,
   maxEntries: 500,
   isCacheable: (answer) => answer.pagination.total > 0,
 });
 
-export function listJournals(query: JournalListQuery): Promise<Page<JournalListItem>> {
+export function listJournals(query: JournalListQuery): Promise<JournalPage> {
   const { page, limit, sort: _sort, order: _order, ...filters } = query;
   const { sort, order } = resolveJournalSort(query, false);
   const key = JSON.stringify([page, limit, sort, order, filters]);

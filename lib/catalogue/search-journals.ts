@@ -8,14 +8,13 @@ import { Prisma } from '../generated/prisma/client';
 import { type JournalSearchQuery, resolveJournalSort } from '../schemas/journal-query';
 import { escapeLikePattern } from '../shared/escape-like-pattern';
 import { journalFilterSql } from './journal-filter-sql';
-import type { JournalListItem } from './journal-types';
-import type { Page } from '../shared/page-of';
+import type { JournalListItem, JournalPage } from './journal-types';
 import { findJournalPage } from './find-journal-page';
 import { createTtlCache } from '../shared/ttl-cache';
 
 // A broad query ("journal", one letter) matches thousands of titles and costs tens of ms; the same query asked again
 // within a minute (popular terms, the pager's next click) is answered from memory. No match is not worth keeping.
-const pages = createTtlCache<Page<JournalListItem>>({
+const pages = createTtlCache<JournalPage>({
   ttlMs: 60_000,
   maxEntries: 500,
   isCacheable: (result) => result.pagination.total > 0,
@@ -33,7 +32,7 @@ export function titleMatchSql(q: string): { match: Prisma.Sql; relevance: Prisma
   };
 }
 
-export function searchJournals(query: JournalSearchQuery): Promise<Page<JournalListItem>> {
+export function searchJournals(query: JournalSearchQuery): Promise<JournalPage> {
   const { q, page, limit, sort: _sort, order: _order, ...filters } = query;
   const { sort, order } = resolveJournalSort(query, true);
   const key = JSON.stringify([q, page, limit, sort, order, filters]);

@@ -62,6 +62,7 @@ describe('toJournalDetail', () => {
       scimagoUrl: 'https://www.scimagojr.com/journalsearch.php?q=28773&tip=sid',
       website: null,
       history: [],
+      doaj: null,
     });
   });
 

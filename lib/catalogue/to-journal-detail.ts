@@ -12,6 +12,7 @@ import {
 } from './journal-figures';
 import type { JournalDetail } from './journal-types';
 import { scimagoUrl } from './scimago-url';
+import { type DoajRow, toDoajFacts } from '../doaj/doaj-facts';
 
 type CategoryQuartile = JournalDetail['categoryQuartiles'][number];
 
@@ -43,9 +44,11 @@ function toSjrYear(row: SjrYearRow): SjrYear {
 
 /**
  * `metrics`: the journal's published figures (journal_metrics); `sjrHistory`: its years (journal_sjr_history,
- * ascending); none of either when left out.
+ * ascending); `doaj`: its DOAJ entry; none of them when left out.
  */
-export function toJournalDetail(row: Journal & { metrics?: JournalMetricRow[]; sjrHistory?: SjrYearRow[] }): JournalDetail {
+export function toJournalDetail(
+  row: Journal & { metrics?: JournalMetricRow[]; sjrHistory?: SjrYearRow[]; doaj?: DoajRow | null },
+): JournalDetail {
   const metrics = row.metrics ?? [];
   const reviewTime = chooseReviewTime(row, metrics);
   const acceptanceRate = chooseAcceptanceRate(row, metrics);
@@ -100,5 +103,6 @@ export function toJournalDetail(row: Journal & { metrics?: JournalMetricRow[]; s
     scimagoUrl: scimagoUrl(row.sourceId.toString()),
     website: textOrNull(row.website) ? { url: row.website!, source: textOrNull(row.websiteSource) } : null,
     history: (row.sjrHistory ?? []).map(toSjrYear),
+    doaj: toDoajFacts(row.doaj),
   };
 }

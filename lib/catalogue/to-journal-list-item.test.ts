@@ -37,6 +37,7 @@ describe('toJournalListItem', () => {
         periodStart: null,
       },
       apc: { amount: 2890, currency: 'USD', kind: 'publisher', year: null, source: null, date: null },
+      doaj: null,
     });
   });
 

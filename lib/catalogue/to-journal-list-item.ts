@@ -9,6 +9,7 @@ import {
   toApcFigure,
 } from './journal-figures';
 import type { JournalListItem } from './journal-types';
+import { type DoajRow, doajRowSelect, toDoajFacts } from '../doaj/doaj-facts';
 
 /** The columns a card needs; services select exactly these (raw SQL aliases its columns to the same names). */
 export type JournalListRow = Pick<
@@ -32,6 +33,8 @@ export type JournalListRow = Pick<
 > & {
   /** The journal's published figures (journal_metrics); none when left out. */
   metrics?: JournalMetricRow[];
+  /** Its DOAJ entry; none when left out or not listed. */
+  doaj?: DoajRow | null;
 };
 
 const joinedOrNull = (values: string[]): string | null => (values.length > 0 ? values.join('; ') : null);
@@ -55,5 +58,6 @@ export function toJournalListItem(row: JournalListRow): JournalListItem {
     reviewTime,
     acceptanceRate,
     apc: toApcFigure(row),
+    doaj: toDoajFacts(row.doaj),
   };
 }

@@ -9,6 +9,7 @@ import { bestValues, type BestValues } from '../catalogue/compare-best-values';
 import { journalMetricSelect } from '../catalogue/journal-figures';
 import type { JournalDetail } from '../catalogue/journal-types';
 import { sjrHistorySelect, toJournalDetail } from '../catalogue/to-journal-detail';
+import { doajRowSelect } from '../doaj/doaj-facts';
 import { isSintaCompareId } from '../shared/compare-id';
 import { getSintaDetail } from '../sinta/get-sinta-detail';
 import type { SintaItem } from '../sinta/sinta-types';
@@ -31,6 +32,7 @@ async function findScopus(sourceIds: string[]): Promise<Map<string, ComparedJour
     include: {
       metrics: { select: journalMetricSelect },
       sjrHistory: { select: sjrHistorySelect, orderBy: { year: 'asc' } },
+      doaj: { select: doajRowSelect },
     },
   });
   return new Map(rows.map((row) => [row.sourceId.toString(), { kind: 'scopus', ...toJournalDetail(row) }]));

@@ -7,7 +7,7 @@ import type { Messages } from './load-messages';
 
 export const clientNamespaces = [
   'Account', 'AuthFieldErrors', 'AuthMessages', 'AuthModal', 'BillingMessages', 'CatalogueExport', 'CatalogueSort',
-  'Compare', 'Discontinued', 'Favorite', 'FavoriteNotices', 'FilterPanel', 'Header', 'HomeNotices', 'Invoice',
+  'Compare', 'Discontinued', 'DoajFacts', 'Favorite', 'FavoriteNotices', 'FilterPanel', 'Header', 'HomeNotices', 'Invoice',
   'InvoiceStatus', 'Jobs', 'Journal', 'JournalCard', 'JournalFigures', 'JournalResults', 'ListSource', 'ListWarnings',
   'LoginRequired', 'NewScopus', 'Pager', 'PlanModal', 'Plans', 'PredatoryList', 'Receipt', 'Recommend', 'SandboxPay',
   'SearchForm', 'Session', 'Sinta', 'SubscribePrompt', 'Toast', 'VisitorBadge',

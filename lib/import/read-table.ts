@@ -10,6 +10,8 @@ export interface TableOptions {
   delimiter: string;
   encoding: TextEncoding;
   onBytes?: (read: number, total: number) => void;
+  /** RFC 4180 quoting: `""` inside a quoted field is always one quote (see parse-delimited.ts). */
+  strictQuotes?: boolean;
   /** Text instead of the file's content (operators' small CSVs are read whole); the file name still labels errors. */
   text?: string;
 }
@@ -36,7 +38,7 @@ export async function readTable(
       : once(options.text);
   let header: string[] | null = null;
   let rows = 0;
-  for await (const record of parseDelimited(chunks, { delimiter: options.delimiter, label })) {
+  for await (const record of parseDelimited(chunks, { delimiter: options.delimiter, label, strictQuotes: options.strictQuotes })) {
     try {
       if (!header) {
         header = record.fields.map((name) => name.trim());

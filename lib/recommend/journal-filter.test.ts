@@ -18,6 +18,23 @@ describe('journalFilter', () => {
   });
   const sinta = sintaEntry({ title: 'Jurnal Filter', subjectAreas: ['Engineering'] });
 
+  it("judges DOAJ's filters by each kind's DOAJ entry: manuscript language, listing, and no APC", () => {
+    const listed = sintaEntry({ title: 'Jurnal DOAJ', doajLanguages: ['Indonesian', 'English'], doajHasApc: false });
+    const charging = sintaEntry({ title: 'Jurnal Berbayar', doajLanguages: ['Indonesian'], doajHasApc: true });
+    const diamond = scopusEntry({ title: 'Diamond', doajLanguages: ['English'], apcAmount: 0, apcSource: 'no_charge' });
+    expect(passes({ language: 'id' }, listed)).toBe(true);
+    expect(passes({ language: 'en' }, charging)).toBe(false);
+    expect(passes({ language: 'en' }, diamond)).toBe(true);
+    expect(passes({ language: 'id' }, diamond)).toBe(false);
+    expect(passes({ inDoaj: 'yes' }, sinta)).toBe(false);
+    expect(passes({ inDoaj: 'yes' }, charging)).toBe(true);
+    expect(passes({ inDoaj: 'yes' }, journal)).toBe(false);
+    expect(passes({ noApc: 'yes' }, listed)).toBe(true);
+    expect(passes({ noApc: 'yes' }, charging)).toBe(false);
+    expect(passes({ noApc: 'yes' }, diamond)).toBe(true);
+    expect(passes({ noApc: 'yes' }, journal)).toBe(false);
+  });
+
   it('is absent without filters', () => {
     expect(journalFilter({})).toBeUndefined();
   });

@@ -1,13 +1,15 @@
 // The request's filters as tests over catalogue entries, one per filter, applied after ranking. A Scopus journal is
 // judged by the catalogue's own rules (lib/catalogue/journal-filter-rules.ts). A SINTA journal by what SINTA records:
-// its subject areas (field), Indonesia (country), its level; it is a journal (type); it has no quartile, category,
-// APC, review time or open-access flag in the data, so those filters leave it out. The two floors each judge their own
+// its subject areas (field), Indonesia (country), its level; it is a journal (type); its DOAJ entry (manuscript
+// language, in DOAJ, no APC by DOAJ's APC "No"); it has no quartile, category, APC amount, review time or
+// open-access flag in the data, so those filters leave it out. The two floors each judge their own
 // kind: with both, a Scopus journal must meet minQuartile and a SINTA journal minSintaLevel ("S2 or better, or Q3 or
 // better"); with one alone, the other kind, which has no such level, is left out by it.
 import { type JournalReaders, journalFilterTests as catalogueFilterTests, sameText } from '../catalogue/journal-filter-rules';
 import { chooseReviewTime } from '../catalogue/journal-figures';
 import { reviewDays } from '../catalogue/review-days';
 import type { RecommendFilterName, RecommendFilters } from '../schemas/recommend';
+import { MANUSCRIPT_LANGUAGES } from '../schemas/journal-query';
 import type { CatalogueEntry, ScopusEntry, SintaEntry } from './engine/catalogue-entry';
 
 // The budget rule (rates, unknown prices) is the catalogue filter's own: one rule for both.
@@ -39,6 +41,13 @@ function sintaTest(name: RecommendFilterName, filters: RecommendFilters): (entry
     case 'minQuartile':
       // Judged by minSintaLevel instead when that is given.
       return () => minSintaLevel !== undefined;
+    case 'language':
+      return (entry) =>
+        filters.language !== undefined && (entry.doajLanguages?.includes(MANUSCRIPT_LANGUAGES[filters.language]) ?? false);
+    case 'inDoaj':
+      return (entry) => entry.doajLanguages !== null;
+    case 'noApc':
+      return (entry) => entry.doajHasApc === false;
     default:
       return () => false;
   }

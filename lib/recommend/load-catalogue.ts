@@ -40,6 +40,7 @@ async function loadScopus(scopes: Map<string, string>): Promise<ScopusEntry[]> {
       country: true, sjr: true, sjrBestQuartile: true, isOpenAccess: true, isOpenAccessDiamond: true, apcAmount: true,
       apcCurrency: true, apcSource: true, reviewTimeWeeks: true, acceptanceRate: true, metricsSource: true,
       apcYear: true, apcOrigin: true, apcObservedOn: true, metrics: { select: journalMetricSelect },
+      doaj: { select: { languages: true } },
     },
   });
   const intern = stringPool();
@@ -68,6 +69,7 @@ async function loadScopus(scopes: Map<string, string>): Promise<ScopusEntry[]> {
       apcOrigin: intern(row.apcOrigin),
       apcObservedOn: row.apcObservedOn,
       metrics: row.metrics,
+      doajLanguages: row.doaj ? row.doaj.languages.map(intern) : null,
       scope: scopes.get(sourceId) ?? null,
     };
   });
@@ -77,7 +79,10 @@ async function loadSinta(scopes: Map<string, string>): Promise<SintaEntry[]> {
   const rows = await db.sintaJournal.findMany({
     // The better level first, so that of two profiles sharing a website the better one is kept.
     orderBy: [{ accreditation: 'asc' }, { id: 'asc' }],
-    select: { id: true, title: true, websiteUrl: true, subjectAreas: true, affiliation: true, accreditation: true },
+    select: {
+      id: true, title: true, websiteUrl: true, subjectAreas: true, affiliation: true, accreditation: true,
+      doaj: { select: { languages: true, hasApc: true } },
+    },
   });
   const seen = new Set<string>();
   const intern = stringPool();
@@ -92,6 +97,8 @@ async function loadSinta(scopes: Map<string, string>): Promise<SintaEntry[]> {
       subjectAreas: row.subjectAreas.map(intern),
       affiliation: intern(row.affiliation),
       accreditation: row.accreditation,
+      doajLanguages: row.doaj ? row.doaj.languages.map(intern) : null,
+      doajHasApc: row.doaj ? row.doaj.hasApc : null,
       scope: scopes.get(row.websiteUrl) ?? null,
     };
     return [entry];

@@ -30,6 +30,11 @@ export const SOURCE_TYPES = ['journal', 'book series', 'conference and proceedin
 export type SourceType = (typeof SOURCE_TYPES)[number];
 /** `diamond`: open access without a charge to authors (journals.is_open_access_diamond). */
 export const OPEN_ACCESS_OPTIONS = ['yes', 'no', 'diamond'] as const;
+/** Languages in which a journal accepts manuscripts (DOAJ's list): the code in the address, DOAJ's name. */
+export const MANUSCRIPT_LANGUAGES = { id: 'Indonesian', en: 'English' } as const;
+export type ManuscriptLanguage = keyof typeof MANUSCRIPT_LANGUAGES;
+/** An on/off filter in the address: present as "yes", absent otherwise. */
+export const FLAG_VALUES = ['yes'] as const;
 export type OpenAccessOption = (typeof OPEN_ACCESS_OPTIONS)[number];
 
 export const MAX_APC_USD = 100_000;

@@ -11,6 +11,8 @@ import {
   MAX_JOURNAL_PAGE,
   MAX_JOURNAL_PAGE_SIZE,
   MAX_REVIEW_DAYS,
+  FLAG_VALUES,
+  MANUSCRIPT_LANGUAGES,
   OPEN_ACCESS_OPTIONS,
   QUARTILES,
   SORT_ORDERS,
@@ -52,6 +54,12 @@ export const journalFilterSchema = z.object({
   maxApc: optionalWhole(MAX_APC_USD),
   /** The review time the card shows, in days; unknown review times fail it. */
   maxReviewDays: optionalWhole(MAX_REVIEW_DAYS),
+  /** Accepts manuscripts in this language, by DOAJ's list (`id` Indonesian, `en` English); a journal outside DOAJ fails it. */
+  language: optionalEnum(Object.keys(MANUSCRIPT_LANGUAGES) as [keyof typeof MANUSCRIPT_LANGUAGES, ...(keyof typeof MANUSCRIPT_LANGUAGES)[]]),
+  /** `yes`: listed in DOAJ (matched by ISSN). */
+  inDoaj: optionalEnum(FLAG_VALUES),
+  /** `yes`: charges no APC (a diamond journal by SJR or DOAJ, or a publisher's price of 0). */
+  noApc: optionalEnum(FLAG_VALUES),
 });
 
 export const journalSortSchema = z.object({

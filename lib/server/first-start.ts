@@ -1,6 +1,6 @@
 // Start, step 2: what the first start of an installation sets up, and what is decided once the database is known:
-// the configured admin, the payment setup, the session secret, and on a fresh install the catalogue with its SJR
-// history, the lists and SINTA imported, so it shows everything from its first page (later imports are the
+// the configured admin, the payment setup, the session secret, and on a fresh install DOAJ's journal list, the catalogue
+// with its SJR history, the lists and SINTA imported, so it shows everything from its first page (later imports are the
 // operator's: npm run db:import).
 import path from 'node:path';
 import { resolveJwtSecret } from '../accounts/auth/resolve-jwt-secret';
@@ -8,6 +8,7 @@ import { ensureAdminFromEnv } from '../admin/ensure-admin-from-env';
 import { describePaymentSetup, type PaymentSetup } from '../billing/payment-setup';
 import { importCatalogueIfEmpty } from '../catalogue/import/import-catalogue';
 import { importSjrHistoryIfEmpty } from '../catalogue/import/import-sjr-history';
+import { importDoajIfEmpty } from '../doaj/import/import-doaj';
 import { env } from '../core/env';
 import { log } from '../core/log';
 import { decideRuntimeConfig } from '../core/runtime-config';
@@ -28,6 +29,8 @@ export async function prepareFirstStart(database: PreparedDatabase, options: { i
   }
   if (env.IMPORT_ON_START) {
     const source = { databaseUrl: database.url, dataDir: path.join(process.cwd(), 'data'), log: log.info };
+    // DOAJ first: the catalogue and SINTA imports match their journals to its entries.
+    await importDoajIfEmpty(source);
     await importCatalogueIfEmpty(source);
     await importSjrHistoryIfEmpty(source);
     await importListsIfEmpty(source);

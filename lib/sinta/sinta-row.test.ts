@@ -18,6 +18,7 @@ const row: SintaRow = {
   citations5_years: 14670,
   is_scopus_indexed: false,
   scopus_source_id: null,
+  doaj: null,
 };
 
 describe('toSintaItem', () => {
@@ -41,5 +42,22 @@ describe('toSintaItem', () => {
     const item = toSintaItem({ ...row, subject_areas: ['Law', 'Social'], scopus_source_id: '123' }, lists);
     expect(item).toMatchObject({ 'Subject Area': 'Law, Social', isScopusIndexed: true, scopusSourceId: '123' });
     expect(item.warnings.map((warning) => warning.name)).toEqual(['Listed']);
+  });
+
+  it('gives its DOAJ entry with a link by ISSN and the export\'s date, read from raw SQL\'s JSON', () => {
+    const doaj = {
+      pIssn: '1829-7706', eIssn: '2548-1657', languages: ['Indonesian', 'English'], hasSeal: false,
+      licences: ['CC BY-SA'], hasApc: false, weeksToPublication: null, doajUrl: null, asOf: '2025-02-09',
+    };
+    expect(toSintaItem({ ...row, doaj }, new Map()).doaj).toEqual({
+      url: 'https://doaj.org/toc/2548-1657',
+      hasSeal: false,
+      licences: ['CC BY-SA'],
+      languages: ['Indonesian', 'English'],
+      hasApc: false,
+      weeksToPublication: null,
+      source: 'DOAJ',
+      date: '2025-02-09',
+    });
   });
 });

@@ -3,6 +3,7 @@
 import { type ListIndex, matchListEntries } from '../lists/match-list-entries';
 import { sintaLabel } from '../shared/sinta-accreditation';
 import type { SintaItem } from './sinta-types';
+import { type DoajRow, doajJsonSql, toDoajFacts } from '../doaj/doaj-facts';
 
 export interface SintaRow {
   id: number;
@@ -21,12 +22,15 @@ export interface SintaRow {
   citations5_years: number | null;
   is_scopus_indexed: boolean;
   scopus_source_id: string | null;
+  /** Its DOAJ entry (matched by ISSN at import), or null. */
+  doaj: DoajRow | null;
 }
 
 /** The columns every SINTA query selects, from `s` (sinta_journals) and `m` (the matched catalogue journal). */
 export const sintaRowColumns = `s.id, s.title, s.accreditation, s.subject_areas, s.affiliation, s.website_url, s.p_issn,
   s.e_issn, s.profile_url, s.google_scholar_url, s.impact, s.h5_index, s.citations, s.citations5_years,
-  s.is_scopus_indexed, m.source_id::text AS scopus_source_id`;
+  s.is_scopus_indexed, m.source_id::text AS scopus_source_id,
+  (SELECT ${doajJsonSql} FROM doaj_journals d WHERE d.key = s.doaj_key) AS doaj`;
 
 /** The catalogue journal sharing an ISSN, best SJR rank first (exact ISSN; a SINTA row without ISSNs matches none). */
 export const scopusMatchJoin = `LEFT JOIN LATERAL (
@@ -55,5 +59,6 @@ export function toSintaItem(row: SintaRow, lists: ListIndex): SintaItem {
     isScopusIndexed: row.is_scopus_indexed || row.scopus_source_id !== null,
     scopusSourceId: row.scopus_source_id,
     warnings: matchListEntries([row.website_url], lists),
+    doaj: toDoajFacts(row.doaj),
   };
 }

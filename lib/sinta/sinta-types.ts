@@ -1,5 +1,6 @@
 // The SINTA answers with the original product's field names, which its clients read, plus ISSNs, the profile,
 // SINTA's own figures and the cross-links to the predatory and hijacked lists.
+import type { DoajFacts } from '../doaj/doaj-facts';
 import type { Pagination } from '../shared/page-of';
 import type { ListWarning } from '../lists/match-list-entries';
 
@@ -30,6 +31,8 @@ export interface SintaItem {
   scopusSourceId: string | null;
   /** Predatory or hijacked list entries its website falls under (exact normalised link). */
   warnings: ListWarning[];
+  /** Its DOAJ entry (linked, Seal, licence, manuscript languages, APC yes/no); null where DOAJ does not list it. */
+  doaj: DoajFacts | null;
 }
 
 export interface SintaPage {

@@ -176,22 +176,25 @@ describe('GET /api/journal/export', () => {
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="jurnal-finder-.*\.csv"$/);
     const [comment, header, ...rows] = await lines(response);
-    expect(comment).toMatch(/^"# Sources: SCImago Journal & Country Rank \(SJR 2025.*Wiley Journal Finder.*PLOS.*Rows: all 5 matching journals\."$/);
+    expect(comment).toMatch(
+      /^"# Sources: SCImago Journal & Country Rank \(SJR 2025.*Wiley Journal Finder.*PLOS.*DOAJ.*CC BY-SA 4\.0\. Rows: all 5 matching journals\."$/,
+    );
     expect(header).toBe(
       'Title,ISSN,Publisher,Country,Quartile,SJR 2025,H index,Fields,Categories,APC,APC kind,APC year,APC source,' +
         'Review time,Review time measures,Review time source,Review time date,Acceptance rate,' +
-        'Acceptance rate source,Acceptance rate date,Open access',
+        'Acceptance rate source,Acceptance rate date,Open access,' +
+        'In DOAJ,DOAJ Seal,Licence,Manuscript languages,APC (DOAJ),DOAJ record,DOAJ date',
     );
     expect(rows.map((row) => short(row.split(',')[0]))).toEqual(['Alpha', 'Beta', 'Epsilon', 'Delta', 'Gamma']);
     // The publisher "=HYPERLINK("x")" is quoted and prefixed so no spreadsheet runs it.
     expect(rows[0]).toBe(
       `Alpha ${tag},12345678,"'=HYPERLINK(""x"")",${land},Q1,5,100,${tag},Hematology; Oncology,"USD 1,000",publisher,2023,APC dataverse,` +
-        '2 weeks,review_time,Operator,,,,,yes',
+        '2 weeks,review_time,Operator,,,,,yes,no,,,,,,',
     );
     expect(rows[1]).toContain(`"Pub, ""Quoted"""`);
     expect(rows[2]).toContain(',45 days to first decision,first_decision,Wiley Journal Finder,2026-08-11,');
     expect(rows[4]).toContain(',60 days from submission to acceptance (median),submission_to_acceptance (median),PLOS,2026-08-11,');
-    expect(rows[4].endsWith(',diamond (no APC)')).toBe(true);
+    expect(rows[4].endsWith(',diamond (no APC),no,,,,,,')).toBe(true);
   });
 
   it('gives a free or signed-out visitor the first page they can see, and says so, in Indonesian by default', async () => {

@@ -3,6 +3,7 @@
 // acceptance rate and APC with what it measures, its source and date, as on the journal page) and whether it is the
 // row's best (compare-best-values.ts). N/A where the data has nothing. A SINTA journal has its level in the quartile's
 // row, its subject areas, country and affiliation (SINTA's data, July 2025); SINTA has none of the other figures.
+// Both kinds have their DOAJ entry (linked, Seal, licence, manuscript languages, APC yes/no, DOAJ's date).
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { QuartileBadge } from '@/components/ui/quartile-badge';
@@ -11,7 +12,8 @@ import type { RankedRow } from '@/lib/catalogue/compare-best-values';
 import type { ComparedJournal, JournalComparison } from '@/lib/compare/compare-journals';
 import type { JournalDetail, JournalFigure } from '@/lib/catalogue/journal-types';
 import { sjrTrendText } from '../detail/sjr-trend-text';
-import { apcPriceText, describedFigure, sourceText } from '../figure-text';
+import { DoajFacts } from '../doaj-facts';
+import { apcPriceText, apcSourceText, describedFigure } from '../figure-text';
 import { FigureValue } from '../figure-value';
 
 export interface CompareCell {
@@ -92,7 +94,11 @@ export async function buildCompareRows({ journals, best }: JournalComparison): P
       journal['H index'] === null ? notAvailable : format.number(journal['H index']),
     )),
     row('apc', t('apc'), null, scopus(({ apc }) =>
-      apc ? <FigureValue text={apcPriceText(apc, figures, format)} source={sourceText(apc)} /> : notAvailable,
+      apc ? (
+        <FigureValue text={apcPriceText(apc, figures, format)} source={apcSourceText(apc, figures)} />
+      ) : (
+        figures('chargeUnknown')
+      ),
     )),
     row('reviewTime', t('reviewTime'), null, scopus((journal) => figure(journal.reviewTime))),
     row('acceptanceRate', t('acceptanceRate'), null, scopus((journal) => figure(journal.acceptanceRate))),
@@ -112,6 +118,7 @@ export async function buildCompareRows({ journals, best }: JournalComparison): P
         text(journal.Categories)
       ),
     ),
+    row('doaj', t('doaj'), null, (journal) => <DoajFacts doaj={journal.doaj} showAbsent />),
     row('country', t('country'), scimagoOrSinta, (journal) => text(journal.Country)),
     row('publisher', hasSinta ? t('publisherOrAffiliation') : t('publisher'), scimagoOrSinta, (journal) => text(journal.Publisher)),
   ];

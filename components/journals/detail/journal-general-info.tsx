@@ -1,10 +1,11 @@
-// General information of a journal: country and region, publisher, ISSN, coverage years, areas, and the
-// categories each with its own quartile.
+// General information of a journal: country and region, publisher, ISSN, coverage years, areas, the categories each
+// with its own quartile, and its DOAJ entry (or that DOAJ does not list it).
 import { getTranslations } from 'next-intl/server';
 import { DetailList } from '@/components/ui/detail-list';
 import { SectionCard } from '@/components/ui/section-card';
 import type { JournalDetail } from '@/lib/catalogue/journal-types';
 import { QuartileBadge } from '../../ui/quartile-badge';
+import { DoajFacts } from '../doaj-facts';
 import { countryWithRegion, printedIssns } from './journal-facts';
 
 export async function JournalGeneralInfo({ journal }: { journal: JournalDetail }) {
@@ -35,6 +36,7 @@ export async function JournalGeneralInfo({ journal }: { journal: JournalDetail }
           { label: t('coverage'), value: journal.Coverage ?? notAvailable, testId: 'journal-coverage' },
           { label: t('areas'), value: journal.Areas ?? notAvailable, testId: 'journal-areas' },
           { label: t('categories'), value: categories, testId: 'journal-categories' },
+          { label: t('doaj'), value: <DoajFacts doaj={journal.doaj} showAbsent />, testId: 'journal-doaj' },
         ]}
       />
     </SectionCard>

@@ -28,9 +28,11 @@ export async function JournalMetrics({ journal }: { journal: JournalDetail }) {
         : t('apcFromPublisher')
       : apc?.kind === 'estimate'
         ? t('apcEstimate')
-        : null;
-  // The estimate's note already names SJR 2024; a publisher's price names its data set and day.
-  const apcSource = apc?.kind === 'publisher' ? sourceText(apc) : null;
+        : apc?.kind === 'noCharge'
+          ? t('apcNoCharge')
+          : null;
+  // The estimate's note already names SJR 2024; a publisher's price and a diamond journal's name their source and day.
+  const apcSource = apc && apc.kind !== 'estimate' ? sourceText(apc) : null;
   const shown = new Set([journal.reviewTime, journal.acceptanceRate].map((value) => value?.measure));
   const more = journal.figures.filter((value) => !shown.has(value.measure) && value.measure !== 'acceptance_rate');
 
@@ -65,7 +67,9 @@ export async function JournalMetrics({ journal }: { journal: JournalDetail }) {
             label: t('apc'),
             value: (
               <>
-                <span>{apc ? apcPriceText(apc, figures, format) : notAvailable}</span>
+                <span data-testid="journal-apc-price">
+                  {apc ? apcPriceText(apc, figures, format) : figures('chargeUnknown')}
+                </span>
                 {apcKind ? (
                   <span data-testid="journal-apc-origin" className="mt-0.5 block text-xs text-slate-500">
                     {apcSource ? `${apcKind} · ${apcSource}` : apcKind}

@@ -1,6 +1,6 @@
 // A SINTA journal's page, rendered on the server: its name and SINTA level, subjects, affiliation, website, ISSNs,
-// its SINTA and Google Scholar profiles, the catalogue journal sharing an ISSN, the list warnings its website falls
-// under, and the favourite star (SINTA favourites are the website).
+// its SINTA and Google Scholar profiles, its DOAJ entry, the catalogue journal sharing an ISSN, the list warnings its
+// website falls under, and the favourite star (SINTA favourites are the website).
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
@@ -8,6 +8,7 @@ import { ListWarnings } from '@/components/lists/list-warnings';
 import { Link } from '@/lib/i18n/navigation';
 import type { SintaJournalDetail } from '@/lib/sinta/get-sinta-journal';
 import { SintaAccreditationBadge } from '../sinta-accreditation-badge';
+import { DoajFacts } from '@/components/journals/doaj-facts';
 
 function ExternalLink({ href, children, newTab, testId }: { href: string; children: ReactNode; newTab: string; testId: string }) {
   return (
@@ -36,6 +37,7 @@ export async function SintaJournalView({ journal }: { journal: SintaJournalDetai
       label: t('profile'),
       value: <ExternalLink href={journal.profileUrl} newTab={newTab} testId="sinta-journal-profile">{journal.profileUrl}</ExternalLink>,
     },
+    { key: 'doaj', label: t('doaj'), value: <DoajFacts doaj={journal.doaj} showAbsent /> },
   ];
   return (
     <article data-testid="sinta-journal" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">

@@ -1,6 +1,6 @@
 // Adds to each journal the SJR of the year before (the SJR 2024 file, by Sourceid) and its own site where a vendored
 // data set gives it (Wiley's Journal Finder, by Sourceid), with the year and the data set they come from. Lookups only.
-import type { ApcFields, JournalRecord, SjrJournal } from './journal-record';
+import type { ApcFields, JournalRecord, SjrJournal, DoajLinkField } from './journal-record';
 
 export interface PreviousSjr {
   year: number;
@@ -13,7 +13,7 @@ export interface Websites {
 }
 
 export function attachPreviousSjrAndWebsite(
-  journals: (SjrJournal & ApcFields)[],
+  journals: (SjrJournal & ApcFields & DoajLinkField)[],
   previous: PreviousSjr,
   websites: Websites,
 ): JournalRecord[] {

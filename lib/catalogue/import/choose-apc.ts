@@ -1,9 +1,13 @@
 // Which APC a journal shows (the card's "Biaya"): the publisher's own price of the newest year, from any data set that
 // has one (Wiley's Journal Finder of 2026 by Sourceid; the APC dataverse, 2019–2023, matched on any of the journal's
-// ISSNs); else the SJR 2024 file's estimate in USD, labelled as one; else none. Each keeps the data set it came from.
-// Pure, so it is tested alone.
+// ISSNs); else the journal's own amount as it told DOAJ (an operator's full export); else no charge for a diamond
+// journal (SJR's "Open Access Diamond", or DOAJ's APC "No"); else the SJR 2024 file's estimate in USD, labelled as
+// one, but only where its basis holds: never for conference proceedings nor Indonesian journals, whose prices the
+// estimate (drawn from international journals' prices) does not describe; else none ("charge unknown"). Each keeps
+// the data set it came from. Pure, so it is tested alone.
 import { priceOf, type PublisherApcRow } from './apc-price';
 import type { ApcFields } from './journal-record';
+import { doajSource } from '../../doaj/doaj-record';
 
 export interface ApcCandidates {
   /** The publisher prices known for the journal: dataverse rows of its ISSNs, its Journal Finder listing. */
@@ -15,6 +19,16 @@ export interface ApcCandidates {
    * estimate for a diamond journal would be an invented fee. A publisher's own price still counts.
    */
   isOpenAccessDiamond: boolean;
+  /** The journal's DOAJ entry: its APC yes/no, and its own amount where the export gives one. */
+  doaj: { hasApc: boolean; apcAmount: number | null; apcCurrency: string | null; asOf: string } | null;
+  /** SJR's source type ("journal", "conference and proceedings", …) and country. */
+  type: string;
+  country: string | null;
+}
+
+/** The kinds of source and the countries the SJR 2024 estimate does not describe (see the rule above). */
+export function isEstimateApplicable(journal: { type: string; country: string | null }): boolean {
+  return journal.type !== 'conference and proceedings' && journal.country !== 'Indonesia';
 }
 
 const noApc: ApcFields = {
@@ -51,7 +65,28 @@ export function chooseApc(candidates: ApcCandidates): ApcFields {
       apcObservedOn: isoDay.test(newest.row.date) ? newest.row.date : null,
     };
   }
-  if (candidates.estimate && !candidates.isOpenAccessDiamond) {
+  const { doaj } = candidates;
+  if (doaj?.hasApc && doaj.apcAmount !== null && doaj.apcCurrency) {
+    return {
+      apcAmount: doaj.apcAmount,
+      apcCurrency: doaj.apcCurrency,
+      apcSource: 'publisher',
+      apcYear: Number(doaj.asOf.slice(0, 4)),
+      apcOrigin: doajSource,
+      apcObservedOn: doaj.asOf,
+    };
+  }
+  if (candidates.isOpenAccessDiamond || doaj?.hasApc === false) {
+    return {
+      apcAmount: 0,
+      apcCurrency: null,
+      apcSource: 'no_charge',
+      apcYear: doaj?.hasApc === false ? Number(doaj.asOf.slice(0, 4)) : null,
+      apcOrigin: doaj?.hasApc === false ? doajSource : 'SJR (Open Access Diamond)',
+      apcObservedOn: doaj?.hasApc === false ? doaj.asOf : null,
+    };
+  }
+  if (candidates.estimate && isEstimateApplicable(candidates)) {
     return {
       apcAmount: Math.round(candidates.estimate.amountUsd),
       apcCurrency: 'USD',

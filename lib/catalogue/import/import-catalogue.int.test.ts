@@ -29,7 +29,7 @@ describe('importCatalogue', () => {
     const phases = new Set<string>();
     const first = await importCatalogue({ databaseUrl: scratch.url, dataDir, onProgress: (p) => phases.add(p.phase) });
     expect(first).toMatchObject({ total: 32_193, inserted: 32_193, updated: 0, unchanged: 0, notInFile: 0 });
-    expect(first.apc.publisher + first.apc.estimate + first.apc.none).toBe(32_193);
+    expect(first.apc.publisher + first.apc.estimate + first.apc.no_charge + first.apc.none).toBe(32_193);
     expect([...phases]).toEqual(['reading', 'writing']);
     expect(await countJournals(scratch.url)).toBe(32_193);
     const [before] = await query<{ latest: Date }>(scratch.url, 'SELECT max(updated_at) AS latest FROM journals');

@@ -20,6 +20,8 @@ import type { VendoredFigure } from './vendored-figure';
 import type { PublisherApcRow } from './apc-price';
 import { inTransaction } from '../../import/in-transaction';
 import type { ImportProgress } from '../../import/progress-reporter';
+import { loadDoajIndex } from '../../doaj/doaj-index';
+import { doajWeeksFigures } from './doaj-weeks-figures';
 
 export { ImportFileError } from '../../import/import-file-error';
 
@@ -27,8 +29,10 @@ export interface ImportResult extends UpsertCounts {
   /** Journals in the SJR file. */
   total: number;
   ms: number;
-  /** Journals with a publisher's price, with an estimate, with neither. */
-  apc: { publisher: number; estimate: number; none: number };
+  /** Journals with a publisher's price, with an estimate, diamond (no charge), with none. */
+  apc: { publisher: number; estimate: number; no_charge: number; none: number };
+  /** Journals matched to a DOAJ entry by ISSN. */
+  doajMatched: number;
   /** Journals with a publisher's price, per data set ("Wiley Journal Finder", "APC dataverse"). */
   apcOrigins: Record<string, number>;
   /** The vendored review times and acceptance rates written to journal_metrics. */
@@ -82,8 +86,10 @@ async function runImport(client: Client, options: ImportOptions): Promise<Import
   const estimates = await readApcEstimates(files.apcEstimates, reading('apcEstimates'));
   const sjr = await readSjrJournals(files.sjr, reading('sjr'));
   const vendored = await readVendoredMetrics(files, reading);
+  // DOAJ's entries (imported before the catalogue: `npm run db:import` runs its import first) by ISSN.
+  const doaj = await loadDoajIndex(client);
   const journals = attachPreviousSjrAndWebsite(
-    attachApcs(sjr, publisherApcs, estimates, vendored.prices),
+    attachApcs(sjr, publisherApcs, estimates, vendored.prices, doaj),
     { year: estimates.year, sjrBySourceId: estimates.sjrBySourceId },
     { source: wileySource, bySourceId: vendored.websites },
   );
@@ -92,14 +98,14 @@ async function runImport(client: Client, options: ImportOptions): Promise<Import
     counts: await upsertJournals(client, journals, (done, total) =>
       options.onProgress?.({ phase: 'writing', done, total }),
     ),
-    metrics: await syncJournalMetrics(client, vendored.figures),
+    metrics: await syncJournalMetrics(client, [...vendored.figures, ...doajWeeksFigures(journals, doaj)]),
   }));
   if (counts.inserted + counts.updated > 0) {
     // Fresh rows wait in the GIN indexes' pending lists until a vacuum; without it every ISSN, field or category
     // lookup scans that list (25 ms instead of 0.3 ms) until autovacuum comes by. Statistics help the planner too.
     await client.query('VACUUM (ANALYZE) journals');
   }
-  const apc = { publisher: 0, estimate: 0, none: 0 };
+  const apc = { publisher: 0, estimate: 0, no_charge: 0, none: 0 };
   const apcOrigins: Record<string, number> = {};
   for (const journal of journals) {
     apc[journal.apcSource ?? 'none'] += 1;
@@ -107,7 +113,8 @@ async function runImport(client: Client, options: ImportOptions): Promise<Import
       apcOrigins[journal.apcOrigin] = (apcOrigins[journal.apcOrigin] ?? 0) + 1;
     }
   }
-  return { total: journals.length, ...counts, apc, apcOrigins, metrics, ms: Date.now() - started };
+  const doajMatched = journals.filter((journal) => journal.doajKey !== null).length;
+  return { total: journals.length, ...counts, apc, apcOrigins, doajMatched, metrics, ms: Date.now() - started };
 }
 
 /** The vendored review times and acceptance rates alone, for a catalogue imported before they were vendored. */
@@ -135,12 +142,16 @@ interface IfEmptyOptions {
 
 /**
  * A catalogue imported before the journals' SJR of the year before and their sites were imported has them empty on
- * every row (the vendored files give both to thousands of journals): it is imported again once, so an upgraded
- * install shows them without the operator running `npm run db:import`.
+ * every row (the vendored files give both to thousands of journals), and one imported before DOAJ's entries has no
+ * journal matched to one: it is imported again once, so an upgraded install shows them without the operator running
+ * `npm run db:import`.
  */
 async function predatesPreviousSjr(client: Client): Promise<boolean> {
   const { rows } = await client.query<{ predates: boolean }>(
-    'SELECT NOT EXISTS (SELECT 1 FROM journals WHERE sjr_previous_year IS NOT NULL OR website IS NOT NULL) AS predates',
+    `SELECT NOT EXISTS (SELECT 1 FROM journals WHERE sjr_previous_year IS NOT NULL OR website IS NOT NULL)
+       -- DOAJ's entries were imported, but no journal is matched to one: the catalogue predates them.
+       OR (EXISTS (SELECT 1 FROM doaj_journals) AND NOT EXISTS (SELECT 1 FROM journals WHERE doaj_key IS NOT NULL))
+       AS predates`,
   );
   return rows[0]!.predates;
 }

@@ -48,6 +48,7 @@ export const journalColumns: readonly Column[] = [
   ['apc_observed_on', 'date', (j) => j.apcObservedOn],
   ['website', 'text', (j) => j.website],
   ['website_source', 'text', (j) => j.websiteSource],
+  ['doaj_key', 'text', (j) => j.doajKey],
   ['data_year', 'integer', (j) => j.dataYear],
 ];
 

@@ -41,7 +41,8 @@ export interface SjrJournal {
   dataYear: number;
 }
 
-export type ApcSource = 'publisher' | 'estimate';
+/** `no_charge`: a diamond journal (SJR's flag or DOAJ's APC "No"), amount 0. */
+export type ApcSource = 'publisher' | 'estimate' | 'no_charge';
 
 export interface ApcFields {
   apcAmount: number | null;
@@ -63,4 +64,9 @@ export interface LinkAndTrendFields {
   websiteSource: string | null;
 }
 
-export type JournalRecord = SjrJournal & ApcFields & LinkAndTrendFields;
+/** The journal's DOAJ entry (doaj_journals.key), matched by ISSN; null where DOAJ does not list it. */
+export interface DoajLinkField {
+  doajKey: string | null;
+}
+
+export type JournalRecord = SjrJournal & ApcFields & LinkAndTrendFields & DoajLinkField;

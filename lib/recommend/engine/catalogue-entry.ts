@@ -33,6 +33,8 @@ export interface ScopusEntry {
   apcObservedOn?: Date | string | null;
   /** The journal's published figures (Wiley's, PLOS's); absent: none. */
   metrics?: JournalMetricRow[];
+  /** The languages its DOAJ entry accepts manuscripts in; null when DOAJ does not list it. */
+  doajLanguages: string[] | null;
   scope: string | null;
 }
 
@@ -46,6 +48,10 @@ export interface SintaEntry {
   affiliation: string | null;
   /** 1..6 (S1 best). */
   accreditation: number;
+  /** The languages its DOAJ entry accepts manuscripts in; null when DOAJ does not list it. */
+  doajLanguages: string[] | null;
+  /** DOAJ's APC yes/no; null when DOAJ does not list it. */
+  doajHasApc: boolean | null;
   scope: string | null;
 }
 

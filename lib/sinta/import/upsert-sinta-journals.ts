@@ -4,7 +4,10 @@
 import type { Client } from 'pg';
 import type { SintaRecord } from './sinta-record';
 
-type Column = readonly [name: string, type: string, value: (journal: SintaRecord) => unknown];
+/** A SINTA journal with its DOAJ entry (doaj_journals.key, matched by ISSN), null where DOAJ does not list it. */
+export type SintaRecordWithDoaj = SintaRecord & { doajKey: string | null };
+
+type Column = readonly [name: string, type: string, value: (journal: SintaRecordWithDoaj) => unknown];
 
 const columns: readonly Column[] = [
   ['id', 'integer', (j) => j.id],
@@ -25,6 +28,7 @@ const columns: readonly Column[] = [
   ['h5_index', 'integer', (j) => j.h5Index],
   ['citations5_years', 'integer', (j) => j.citations5Years],
   ['citations', 'integer', (j) => j.citations],
+  ['doaj_key', 'text', (j) => j.doajKey],
 ];
 
 const batchSize = 2_000;
@@ -50,7 +54,7 @@ export interface SintaUpsertCounts {
 
 export async function upsertSintaJournals(
   client: Client,
-  journals: SintaRecord[],
+  journals: SintaRecordWithDoaj[],
   onWritten?: (done: number, total: number) => void,
 ): Promise<SintaUpsertCounts> {
   let inserted = 0;
