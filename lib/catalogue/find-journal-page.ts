@@ -38,24 +38,37 @@ export const journalCardColumnsSql = Prisma.sql`j.source_id AS "sourceId", j.tit
             'source', m.source, 'asOf', m.as_of, 'periodStart', m.period_start)), '[]')
    FROM journal_metrics m WHERE m.source_id = j.source_id) AS metrics`;
 
-/** The ordered rows of one page with the columns asked (read from `j`) and the total of matches. */
-export function queryJournalRows<T>(
+/**
+ * The ordered rows from `offset` with the columns asked (read from `j`) and the total of matches; `limit` null for
+ * every row from there.
+ */
+export function journalRowsSql(
   { conditions, sort, order, relevance }: Omit<JournalPageRequest, 'page' | 'limit'>,
   columns: Prisma.Sql,
   offset: number,
-  limit: number,
-): Promise<(T & { total: bigint })[]> {
-  return db.$queryRaw<(T & { total: bigint })[]>`
+  limit: number | null,
+): Prisma.Sql {
+  return Prisma.sql`
     WITH page AS (
       SELECT source_id, rank, count(*) OVER () AS total, ${journalSortValueSql(sort, relevance)} AS sort_value
       FROM journals
       WHERE ${whereSql(conditions)}
       ORDER BY ${journalOrderSql(order)}
-      LIMIT ${limit} OFFSET ${offset}
+      LIMIT ${limit === null ? Prisma.sql`ALL` : limit} OFFSET ${offset}
     )
     SELECT ${columns}, page.total
     FROM page JOIN journals j USING (source_id)
     ORDER BY ${journalOrderSql(order, 'page.')}`;
+}
+
+/** The ordered rows of one page with the columns asked (read from `j`) and the total of matches. */
+export function queryJournalRows<T>(
+  request: Omit<JournalPageRequest, 'page' | 'limit'>,
+  columns: Prisma.Sql,
+  offset: number,
+  limit: number,
+): Promise<(T & { total: bigint })[]> {
+  return db.$queryRaw<(T & { total: bigint })[]>(journalRowsSql(request, columns, offset, limit));
 }
 
 export async function findJournalPage(request: JournalPageRequest): Promise<Page<JournalListItem>> {
