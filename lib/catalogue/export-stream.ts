@@ -78,7 +78,7 @@ export function exportStream(
         requestId,
         rows,
         ms: Date.now() - startedAt,
-        reason: reason instanceof Error ? reason.name : String(reason),
+        reason: typeof reason === 'object' && reason !== null && 'name' in reason ? String(reason.name) : String(reason),
       });
       closeCursor();
     },
