@@ -1,3 +1,4 @@
+import { env } from '@/lib/core/env';
 import { captureOutput, type CapturedOutput } from '@/test-support/capture-output';
 import type { ExportChunk } from './export-journals';
 import { exportStream } from './export-stream';
@@ -9,11 +10,15 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
 }
 
 let output: CapturedOutput;
+const logLevel = env.LOG_LEVEL;
 beforeEach(() => {
+  // A client's leaving is an info line.
+  env.LOG_LEVEL = 'info';
   output = captureOutput();
 });
 afterEach(() => {
   output.restore();
+  env.LOG_LEVEL = logLevel;
   jest.useRealTimers();
 });
 
@@ -60,5 +65,26 @@ describe('exportStream', () => {
       'head\r\n# INCOMPLETE FILE: the export stopped after 0 rows (the export took too long); export again for the whole list\r\n',
     );
     expect(JSON.parse(output.text().trim())).toMatchObject({ level: 'warn', reason: 'timeLimit' });
+  });
+});
+
+describe('exportStream and the request signal', () => {
+  it('treats an aborted request as a client that left: logged, slot back, stream ended, no more rows', async () => {
+    let reads = 0;
+    async function* rows(): AsyncGenerator<ExportChunk> {
+      for (;;) {
+        reads += 1;
+        yield { text: 'row\r\n', rows: 1 };
+      }
+    }
+    const controller = new AbortController();
+    const onEnd = jest.fn();
+    const stream = exportStream(rows(), head, { lang: 'en', onEnd, signal: controller.signal });
+    controller.abort(new DOMException('The client left', 'AbortError'));
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    const text = await readAll(stream);
+    expect(text.startsWith('head\r\n')).toBe(true);
+    expect(reads).toBeLessThanOrEqual(1);
+    expect(JSON.parse(output.text().trim())).toMatchObject({ level: 'info', msg: 'catalogue export cancelled by the client', reason: 'AbortError' });
   });
 });

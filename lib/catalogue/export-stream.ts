@@ -1,8 +1,9 @@
 // The export's answer body: the chunks of exportJournals as bytes, never cut silently. A file that cannot be
 // finished (the database stopped answering, it ran past EXPORT_TIME_LIMIT_MS, a bug) is logged with why and ends
 // with a line saying it is incomplete, then closes normally, so the download never looks whole when it is not; a
-// client that leaves is logged and its cursor closed. Whichever way it ends, `onEnd` runs once (the export's slot
-// is given back).
+// client that leaves (the stream is cancelled, or the request's signal aborts: the server may drop an answer whose
+// client has gone without reading it) is logged and its cursor closed. Whichever way it ends, `onEnd` runs once (the
+// export's slot is given back).
 import 'server-only';
 import { describeError, log } from '../core/log';
 import { isDatabaseUnavailable } from '../database/is-database-unavailable';
@@ -16,6 +17,8 @@ export interface ExportStreamOptions {
   lang: ExportLang;
   requestId?: string;
   onEnd: () => void;
+  /** The request's: it aborts when the client has gone. */
+  signal?: AbortSignal;
   timeLimitMs?: number;
 }
 
@@ -23,18 +26,20 @@ export interface ExportStreamOptions {
 export function exportStream(
   chunks: AsyncGenerator<ExportChunk>,
   first: ExportChunk,
-  { lang, requestId, onEnd, timeLimitMs = EXPORT_TIME_LIMIT_MS }: ExportStreamOptions,
+  { lang, requestId, onEnd, signal, timeLimitMs = EXPORT_TIME_LIMIT_MS }: ExportStreamOptions,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const startedAt = Date.now();
   let rows = 0;
   let hasEnded = false;
   let timer: NodeJS.Timeout | undefined;
+  let streamController: ReadableStreamDefaultController<Uint8Array> | undefined;
 
   const end = (): boolean => {
     if (hasEnded) return false;
     hasEnded = true;
     clearTimeout(timer);
+    signal?.removeEventListener('abort', onClientGone);
     onEnd();
     return true;
   };
@@ -50,8 +55,31 @@ export function exportStream(
     closeCursor();
   };
 
+  function leave(reason: unknown) {
+    if (!end()) return;
+    log.info('catalogue export cancelled by the client', {
+      requestId,
+      rows,
+      ms: Date.now() - startedAt,
+      reason: typeof reason === 'object' && reason !== null && 'name' in reason ? String(reason.name) : String(reason),
+    });
+    closeCursor();
+  }
+  function onClientGone() {
+    leave(signal?.reason);
+    try {
+      // Nobody reads it any more; a reader still attached sees the end rather than waiting for ever.
+      streamController?.close();
+    } catch {
+      // Already closed.
+    }
+  }
+
   return new ReadableStream<Uint8Array>({
     start(controller) {
+      streamController = controller;
+      if (signal?.aborted) return onClientGone();
+      signal?.addEventListener('abort', onClientGone, { once: true });
       timer = setTimeout(() => stop(controller, 'timeLimit'), timeLimitMs);
       timer.unref();
       rows += first.rows;
@@ -73,14 +101,7 @@ export function exportStream(
       }
     },
     cancel(reason) {
-      if (!end()) return;
-      log.info('catalogue export cancelled by the client', {
-        requestId,
-        rows,
-        ms: Date.now() - startedAt,
-        reason: typeof reason === 'object' && reason !== null && 'name' in reason ? String(reason.name) : String(reason),
-      });
-      closeCursor();
+      leave(reason);
     },
   });
 }

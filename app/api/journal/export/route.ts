@@ -24,7 +24,7 @@ export const GET = route({ query: journalExportQuerySchema }, async ({ query, re
     // The first chunk is read before answering, so a database error there is still the one error shape, not a cut file.
     const first = await chunks.next();
     if (first.done) throw new Error('The export yielded no header');
-    body = exportStream(chunks, first.value, { lang: query.lang, requestId, onEnd: release });
+    body = exportStream(chunks, first.value, { lang: query.lang, requestId, onEnd: release, signal: request.signal });
   } catch (error) {
     release();
     throw error;
