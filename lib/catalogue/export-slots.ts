@@ -10,7 +10,8 @@ import { createSlotQueue, type ReleaseSlot, type SlotQueue } from '../shared/slo
 
 export const EXPORTS_RUNNING = 2;
 export const EXPORTS_WAITING = 4;
-export const EXPORT_MAX_WAIT_MS = 30_000;
+/** Below the 60 s a reverse proxy commonly allows an answer to send nothing, so a waiter is answered, not cut. */
+export const EXPORT_MAX_WAIT_MS = 45_000;
 /** A refused export is told to come back after about the time a queued export takes. */
 export const EXPORT_RETRY_AFTER_SECONDS = 10;
 
