@@ -10,6 +10,7 @@ import { ensureAdminFromEnv } from './lib/admin/ensure-admin-from-env';
 import { startInvoiceSweeper } from './lib/billing/invoice-sweeper';
 import { describePaymentSetup } from './lib/billing/payment-setup';
 import { importCatalogueIfEmpty } from './lib/catalogue/import/import-catalogue';
+import { stopRunningExports } from './lib/catalogue/running-exports';
 import { importListsIfEmpty } from './lib/lists/import/import-lists';
 import { importSintaIfEmpty } from './lib/sinta/import/import-sinta';
 import { reportDatabaseDown, reportDatabaseUp, stopOutageProbe } from './lib/database/database-outage';
@@ -221,8 +222,11 @@ async function main(): Promise<void> {
 
     // Stop accepting, answer what is in flight (and what comes on open connections) with Connection: close, close
     // each connection as it goes idle, and cut what is left at the timeout. The database stops last, so no request
-    // in flight loses it (a terminal's Ctrl+C does not reach it: it runs in its own process group).
+    // in flight loses it (a terminal's Ctrl+C does not reach it: it runs in its own process group). A CSV export
+    // streaming could outlast the drain: it ends now with a last line saying the file is incomplete.
     const drained = httpDrain.drain(env.SHUTDOWN_TIMEOUT_MS);
+    const exportsStopped = stopRunningExports();
+    if (exportsStopped > 0) log.info('catalogue exports ended for the stop', { count: exportsStopped });
     await realtime.close().catch((error: unknown) => log.warn('realtime close failed', describeError(error)));
     const isDrained = await drained;
     await stopInvoiceSweeper();

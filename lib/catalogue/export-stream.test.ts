@@ -1,7 +1,9 @@
 import { env } from '@/lib/core/env';
 import { captureOutput, type CapturedOutput } from '@/test-support/capture-output';
 import type { ExportChunk } from './export-journals';
+import { replaceSingleton } from '@/lib/core/process-singleton';
 import { exportStream } from './export-stream';
+import { stopRunningExports } from './running-exports';
 
 const head: ExportChunk = { text: 'head\r\n', rows: 0 };
 
@@ -86,5 +88,27 @@ describe('exportStream and the request signal', () => {
     expect(text.startsWith('head\r\n')).toBe(true);
     expect(reads).toBeLessThanOrEqual(1);
     expect(JSON.parse(output.text().trim())).toMatchObject({ level: 'info', msg: 'catalogue export cancelled by the client', reason: 'AbortError' });
+  });
+});
+
+describe('exportStream when the server stops', () => {
+  it('ends a running file with the stopping line and starts any later one already ended', async () => {
+    const restore = replaceSingleton('catalogue-running-exports', undefined);
+    try {
+      async function* endless(): AsyncGenerator<ExportChunk> {
+        for (;;) yield { text: 'row\r\n', rows: 1 };
+      }
+      const onEnd = jest.fn();
+      const running = exportStream(endless(), head, { lang: 'en', onEnd });
+      expect(stopRunningExports()).toBe(1);
+      expect(onEnd).toHaveBeenCalledTimes(1);
+      expect(await readAll(running)).toBe(
+        'head\r\n# INCOMPLETE FILE: the export stopped after 0 rows (the server is stopping); export again for the whole list\r\n',
+      );
+      const later = exportStream(endless(), head, { lang: 'id', onEnd: jest.fn() });
+      expect(await readAll(later)).toMatch(/^head\r\n"# FILE TIDAK LENGKAP: .*\(server sedang berhenti\)/);
+    } finally {
+      restore();
+    }
   });
 });

@@ -1,5 +1,5 @@
 // The export's answer body: the chunks of exportJournals as bytes, never cut silently. A file that cannot be
-// finished (the database stopped answering, it ran past EXPORT_TIME_LIMIT_MS, a bug) is logged with why and ends
+// finished (the database stopped answering, it ran past EXPORT_TIME_LIMIT_MS, the server is stopping, a bug) is logged with why and ends
 // with a line saying it is incomplete, then closes normally, so the download never looks whole when it is not; a
 // client that leaves (the stream is cancelled, or the request's signal aborts: the server may drop an answer whose
 // client has gone without reading it) is logged and its cursor closed. Whichever way it ends, `onEnd` runs once (the
@@ -9,6 +9,7 @@ import { describeError, log } from '../core/log';
 import { isDatabaseUnavailable } from '../database/is-database-unavailable';
 import type { ExportChunk } from './export-journals';
 import { type ExportLang, type ExportStopReason, journalCsvIncomplete } from './journal-csv';
+import { trackRunningExport } from './running-exports';
 
 /** Longer than any export of the whole catalogue on a busy server; a client reading slower is cut with the last line. */
 export const EXPORT_TIME_LIMIT_MS = 5 * 60 * 1000;
@@ -34,11 +35,13 @@ export function exportStream(
   let hasEnded = false;
   let timer: NodeJS.Timeout | undefined;
   let streamController: ReadableStreamDefaultController<Uint8Array> | undefined;
+  let untrack: () => void = () => undefined;
 
   const end = (): boolean => {
     if (hasEnded) return false;
     hasEnded = true;
     clearTimeout(timer);
+    untrack();
     signal?.removeEventListener('abort', onClientGone);
     onEnd();
     return true;
@@ -84,6 +87,7 @@ export function exportStream(
       timer.unref();
       rows += first.rows;
       controller.enqueue(encoder.encode(first.text));
+      untrack = trackRunningExport(() => stop(controller, 'stopping'));
     },
     async pull(controller) {
       try {

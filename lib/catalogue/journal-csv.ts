@@ -96,12 +96,12 @@ const INCOMPLETE: Record<ExportLang, string> = {
 };
 
 const STOP_REASONS: Record<ExportLang, Record<ExportStopReason, string>> = {
-  en: { database: 'the database did not answer', timeLimit: 'the export took too long', error: 'a server error' },
-  id: { database: 'basis data tidak menjawab', timeLimit: 'ekspor terlalu lama', error: 'kesalahan server' },
+  en: { database: 'the database did not answer', timeLimit: 'the export took too long', stopping: 'the server is stopping', error: 'a server error' },
+  id: { database: 'basis data tidak menjawab', timeLimit: 'ekspor terlalu lama', stopping: 'server sedang berhenti', error: 'kesalahan server' },
 };
 
 /** Why an export ended before its last row. */
-export type ExportStopReason = 'database' | 'timeLimit' | 'error';
+export type ExportStopReason = 'database' | 'timeLimit' | 'stopping' | 'error';
 
 /** The first line: the byte order mark, the sources, and the rows held ("all 120 matching journals" or "the first 4 of 120"). */
 export function journalCsvComment(lang: ExportLang, shown: number, total: number): string {
