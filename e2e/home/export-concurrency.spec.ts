@@ -14,13 +14,13 @@ const SENT = 10;
 
 test('ten exports at once: two stream, four wait, four get 429 with Retry-After; every started file is whole', async ({ request, baseURL }) => {
   test.setTimeout(600_000);
-  const tokens = await Promise.all(
-    Array.from({ length: SENT }, async () => {
-      const { token } = await registerAndLogIn(request);
-      await payInSandbox(request, token, await createInvoice(request, token, '1-month'));
-      return token;
-    }),
-  );
+  // One account after another: registering hashes a password, which a busy server bounds.
+  const tokens: string[] = [];
+  for (let index = 0; index < SENT; index += 1) {
+    const { token } = await registerAndLogIn(request);
+    await payInSandbox(request, token, await createInvoice(request, token, '1-month'));
+    tokens.push(token);
+  }
   const leaving = new AbortController();
   const answers = tokens.map((token, index) =>
     fetch(`${baseURL}/api/journal/export?lang=en`, {
@@ -58,6 +58,7 @@ test('ten exports at once: two stream, four wait, four get 429 with Retry-After;
     answers.slice(1).map(async (answer) => {
       const response = await answer;
       if (response.status === 200) return response.text();
+      if (refused.includes(response)) return null;
       expect(response.status).toBe(429);
       expect(await response.json()).toEqual({ code: 'rate_limited', message: 'exportsBusy' });
       return null;
