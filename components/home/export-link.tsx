@@ -2,7 +2,10 @@
 // "Export CSV" of the results on show (GET /api/journal/export with the same query and the page's language). A plain
 // download link, so it works without JavaScript; with it, the file is fetched with the session's token (a link
 // cannot carry it), so a premium user gets every matching row, anyone else the first page's rows. What the visitor gets
-// is said beside it (the free limit only to those it holds for). A refusal (too many exports) is a toast, not a saved error page.
+// is said beside it (the free limit only to those it holds for), and above it the file's format (the page's language
+// decides it: semicolons and a decimal comma on /id, as Indonesian Excel opens a CSV; commas and a decimal point on
+// /en). A refusal (too many exports by this visitor, or too many running on the server) is a toast, not a saved
+// error page.
 import { useTranslations } from 'next-intl';
 import { type MouseEvent, useState } from 'react';
 import { useToast } from '@/components/toast/toast-context';
@@ -21,6 +24,13 @@ export function ExportLink({ href }: ExportLinkProps) {
   const [isBusy, setIsBusy] = useState(false);
   const { isPremium } = useViewer();
 
+  /** The server's line is full ("exportsBusy", back in Retry-After seconds), or this visitor exported too often. */
+  const refusal = async (answer: Response): Promise<string> => {
+    const body = (await answer.json().catch(() => null)) as { message?: unknown } | null;
+    const seconds = Number(answer.headers.get('retry-after'));
+    return body?.message === 'exportsBusy' && seconds > 0 ? t('busyServer', { seconds }) : t('tooMany');
+  };
+
   const download = async (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     if (isBusy) return;
@@ -30,7 +40,7 @@ export function ExportLink({ href }: ExportLinkProps) {
       const answer = await fetch(href, { headers: token ? { [userTokenSource.header]: token } : {} });
       if (answer.status === 401) userTokenSource.onUnauthorized(token);
       if (!answer.ok) {
-        toast.show(answer.status === 429 ? t('tooMany') : t('failed'), 'error');
+        toast.show(answer.status === 429 ? await refusal(answer) : t('failed'), 'error');
         return;
       }
       saveBlob(await answer.blob(), attachmentName(answer.headers.get('content-disposition'), 'jurnal-finder.csv'));
@@ -43,12 +53,15 @@ export function ExportLink({ href }: ExportLinkProps) {
 
   return (
     <div className="flex min-w-0 flex-col items-start gap-0.5 sm:items-end">
+      <p id="catalogue-export-format" data-testid="catalogue-export-format" className="text-xs text-slate-500">
+        {t('format')}
+      </p>
       <a
         href={href}
         download
         data-testid="catalogue-export"
         aria-busy={isBusy}
-        aria-describedby="catalogue-export-note"
+        aria-describedby="catalogue-export-format catalogue-export-note"
         onClick={(event) => void download(event)}
         className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-100"
       >

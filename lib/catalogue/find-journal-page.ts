@@ -41,16 +41,16 @@ export const journalCardColumnsSql = Prisma.sql`j.source_id AS "sourceId", j.tit
   (SELECT ${Prisma.raw(doajJsonSql)} FROM doaj_journals d WHERE d.key = j.doaj_key) AS doaj`;
 
 /**
- * The ordered rows of one page with the columns asked (read from `j`), the total of matches and how many of them
- * have the sort's value (the others come last, whichever the direction).
+ * The ordered rows from `offset` with the columns asked (read from `j`), the total of matches and how many of them
+ * have the sort's value (the others come last, whichever the direction); `limit` null for every row from there.
  */
-export function queryJournalRows<T>(
+export function journalRowsSql(
   { conditions, sort, order, relevance }: Omit<JournalPageRequest, 'page' | 'limit'>,
   columns: Prisma.Sql,
   offset: number,
-  limit: number,
-): Promise<(T & { total: bigint; withValue: bigint })[]> {
-  return db.$queryRaw<(T & { total: bigint; withValue: bigint })[]>`
+  limit: number | null,
+): Prisma.Sql {
+  return Prisma.sql`
     WITH page AS (
       SELECT source_id, rank, count(*) OVER () AS total, count(sort_value) OVER () AS with_value, sort_value
       FROM (
@@ -59,11 +59,21 @@ export function queryJournalRows<T>(
         WHERE ${whereSql(conditions)}
       ) AS matches
       ORDER BY ${journalOrderSql(order)}
-      LIMIT ${limit} OFFSET ${offset}
+      LIMIT ${limit === null ? Prisma.sql`ALL` : limit} OFFSET ${offset}
     )
     SELECT ${columns}, page.total, page.with_value AS "withValue"
     FROM page JOIN journals j USING (source_id)
     ORDER BY ${journalOrderSql(order, 'page.')}`;
+}
+
+/** The ordered rows of one page with the columns asked (read from `j`), the total and how many have the sort's value. */
+export function queryJournalRows<T>(
+  request: Omit<JournalPageRequest, 'page' | 'limit'>,
+  columns: Prisma.Sql,
+  offset: number,
+  limit: number,
+): Promise<(T & { total: bigint; withValue: bigint })[]> {
+  return db.$queryRaw<(T & { total: bigint; withValue: bigint })[]>(journalRowsSql(request, columns, offset, limit));
 }
 
 export async function findJournalPage(request: JournalPageRequest): Promise<JournalPage> {

@@ -4,6 +4,7 @@
 // it (a terminal's Ctrl+C does not reach the database: it runs in its own process group). Whatever happened before (a
 // database killed and restarted meanwhile), the process and the database it started are gone at the end, and past
 // the bound the process exits anyway.
+import { stopRunningExports } from '../catalogue/running-exports';
 import { disconnectDb } from '../core/db';
 import { env } from '../core/env';
 import { describeError, log } from '../core/log';
@@ -43,6 +44,9 @@ export function installShutdown(parts: StopParts): (reason: string, exitCode?: n
     forced.unref();
 
     const drained = parts.httpDrain.drain(env.SHUTDOWN_TIMEOUT_MS);
+    // A CSV export streaming could outlast the drain: it ends now with a last line saying the file is incomplete.
+    const exportsStopped = stopRunningExports();
+    if (exportsStopped > 0) log.info('catalogue exports ended for the stop', { count: exportsStopped });
     await parts.realtime.close().catch((error: unknown) => log.warn('realtime close failed', describeError(error)));
     const isDrained = await drained;
     await parts.stopInvoiceSweeper();

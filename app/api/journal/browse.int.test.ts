@@ -21,7 +21,7 @@ const { viewer: { premium, free } } = withTestCatalogue({
   tag,
   viewers: ['premium', 'free'],
   journals: () => [
-    { ...base, sourceId: 990000401n, rank: 900401, title: `Alpha ${tag}`, sjr: 5, hIndex: 100, sjrBestQuartile: 'Q1', apcAmount: 1000, apcCurrency: 'USD', apcSource: 'publisher', apcYear: 2023, apcOrigin: 'APC dataverse', reviewTimeWeeks: 2, metricsSource: 'Operator', country: land, type: 'journal', isOpenAccess: true, issn: '12345678', publisher: '=HYPERLINK("x")' },
+    { ...base, sourceId: 990000401n, rank: 900401, title: `Alpha ${tag}`, sjr: 5, hIndex: 100, sjrBestQuartile: 'Q1', apcAmount: 1000, apcCurrency: 'USD', apcSource: 'publisher', apcYear: 2023, apcOrigin: 'APC dataverse', reviewTimeWeeks: 2, metricsSource: 'Operator', country: land, type: 'journal', isOpenAccess: true, issn: '12345678', issns: ['12345678'], publisher: '=HYPERLINK("x")' },
     { ...base, sourceId: 990000402n, rank: 900402, title: `Beta ${tag}`, sjr: 3, hIndex: 200, sjrBestQuartile: 'Q2', apcAmount: 1000, apcCurrency: 'EUR', apcSource: 'publisher', country: land, type: 'book series', publisher: 'Pub, "Quoted"' },
     { ...base, sourceId: 990000404n, rank: 900404, title: `Gamma ${tag}`, sjr: null, hIndex: null, sjrBestQuartile: null, country: land.toUpperCase(), type: 'journal', isOpenAccess: true, isOpenAccessDiamond: true },
     { ...base, sourceId: 990000403n, rank: 900403, title: `Delta ${tag}`, sjr: 1, hIndex: 50, sjrBestQuartile: 'Q4', apcAmount: 500, apcCurrency: 'CHF', apcSource: 'publisher', country: `Other${tag}`, type: 'journal' },
@@ -180,20 +180,20 @@ describe('GET /api/journal/export', () => {
       /^"# Sources: SCImago Journal & Country Rank \(SJR 2025.*Wiley Journal Finder.*PLOS.*DOAJ.*CC BY-SA 4\.0\. Rows: all 5 matching journals\."$/,
     );
     expect(header).toBe(
-      'Title,ISSN,Publisher,Country,Quartile,SJR 2025,H index,Fields,Categories,APC,APC kind,APC year,APC source,' +
-        'Review time,Review time measures,Review time source,Review time date,Acceptance rate,' +
-        'Acceptance rate source,Acceptance rate date,Open access,' +
+      'Title,ISSN,Publisher,Country,Quartile,SJR 2025,H index,Fields,Categories,APC,APC currency,APC kind,APC year,' +
+        'APC source,Review time,Review time unit,Review time measures,Review time source,Review time date,' +
+        'Acceptance rate (%),Acceptance rate source,Acceptance rate date,Open access,' +
         'In DOAJ,DOAJ Seal,Licence,Manuscript languages,APC (DOAJ),DOAJ record,DOAJ date',
     );
     expect(rows.map((row) => short(row.split(',')[0]))).toEqual(['Alpha', 'Beta', 'Epsilon', 'Delta', 'Gamma']);
     // The publisher "=HYPERLINK("x")" is quoted and prefixed so no spreadsheet runs it.
     expect(rows[0]).toBe(
-      `Alpha ${tag},12345678,"'=HYPERLINK(""x"")",${land},Q1,5,100,${tag},Hematology; Oncology,"USD 1,000",publisher,2023,APC dataverse,` +
-        '2 weeks,review_time,Operator,,,,,yes,no,,,,,,',
+      `Alpha ${tag},1234-5678,"'=HYPERLINK(""x"")",${land},Q1,5,100,${tag},Hematology; Oncology,1000,USD,publisher price,` +
+        '2023,APC dataverse,2,weeks,review time,Operator,,,,,yes,no,,,,,,',
     );
     expect(rows[1]).toContain(`"Pub, ""Quoted"""`);
-    expect(rows[2]).toContain(',45 days to first decision,first_decision,Wiley Journal Finder,2026-08-11,');
-    expect(rows[4]).toContain(',60 days from submission to acceptance (median),submission_to_acceptance (median),PLOS,2026-08-11,');
+    expect(rows[2]).toContain(',45,days,to first decision,Wiley Journal Finder,2026-08-11,');
+    expect(rows[4]).toContain(',60,days,from submission to acceptance (median),PLOS,2026-08-11,');
     expect(rows[4].endsWith(',diamond (no APC),no,,,,,,')).toBe(true);
   });
 
@@ -201,14 +201,14 @@ describe('GET /api/journal/export', () => {
     for (const viewer of [free, null]) {
       const [comment, header, ...rows] = await lines(await exportCsv(as(viewer, url({}))));
       expect(comment).toMatch(/^"# Sumber: SCImago.*Baris: 4 pertama dari 5 jurnal yang cocok/);
-      expect(header.startsWith('Judul,ISSN,Penerbit,Negara,Kuartil')).toBe(true);
-      expect(rows.map((row) => short(row.split(',')[0]))).toEqual(['Alpha', 'Beta', 'Epsilon', 'Delta']);
+      expect(header.startsWith('Judul;ISSN;Penerbit;Negara;Kuartil')).toBe(true);
+      expect(rows.map((row) => short(row.split(';')[0]))).toEqual(['Alpha', 'Beta', 'Epsilon', 'Delta']);
     }
   });
 
   it('follows the filters and the sort', async () => {
     const [, , ...rows] = await lines(await exportCsv(as(premium, url({ sort: 'apc', openAccess: 'no' }))));
-    expect(rows.map((row) => short(row.split(',')[0]))).toEqual(['Delta', 'Beta', 'Epsilon']);
+    expect(rows.map((row) => short(row.split(';')[0]))).toEqual(['Delta', 'Beta', 'Epsilon']);
   });
 
   it('refuses bad input with 400', async () => {
