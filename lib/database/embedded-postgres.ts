@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { postgresBinary, postgresUserIds, spawnPostgres } from './postgres-process';
 import { supervisePostgres } from './supervise-postgres';
+import { isProcessAlive } from './is-process-alive';
 
 export interface EmbeddedDatabase {
   /** postgresql:// URL of the product's database inside the cluster. */
@@ -110,25 +111,16 @@ function ownerFile(dataDir: string): string {
   return path.join(dataDir, 'pg-owner.pid');
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** The process that started the running cluster, if it still runs. */
 async function liveOwner(dataDir: string): Promise<number | undefined> {
   const pid = Number.parseInt(await readFile(ownerFile(dataDir), 'utf8').catch(() => ''), 10);
-  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid) ? pid : undefined;
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isProcessAlive(pid) ? pid : undefined;
 }
 
 /** The running postmaster of the cluster, from its postmaster.pid (on Linux, only if that process runs this cluster). */
 async function runningPostmaster(clusterDir: string): Promise<number | undefined> {
   const postmaster = Number.parseInt((await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0] ?? '', 10);
-  if (!Number.isInteger(postmaster) || postmaster <= 0 || !isAlive(postmaster)) return undefined;
+  if (!Number.isInteger(postmaster) || postmaster <= 0 || !isProcessAlive(postmaster)) return undefined;
   const commandLine = await readFile(`/proc/${postmaster}/cmdline`, 'utf8').catch(() => undefined);
   return commandLine === undefined || commandLine.includes(clusterDir) ? postmaster : undefined;
 }
@@ -142,8 +134,8 @@ async function stopLeftover(clusterDir: string, steps: StopSteps = [['SIGINT', 1
   for (const [signal, waitMs] of steps) {
     process.kill(postmaster, signal);
     const deadline = Date.now() + waitMs;
-    while (isAlive(postmaster) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-    if (!isAlive(postmaster)) return;
+    while (isProcessAlive(postmaster) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    if (!isProcessAlive(postmaster)) return;
   }
   throw new Error(`The embedded PostgreSQL left running in ${clusterDir} (pid ${postmaster}) did not stop`);
 }

@@ -4,6 +4,7 @@
 import { execFile, spawn } from 'node:child_process';
 import os from 'node:os';
 import { promisify } from 'node:util';
+import { isProcessAlive } from './is-process-alive';
 
 export interface PostgresExit {
   code: number | null;
@@ -50,15 +51,6 @@ export async function postgresUserIds(): Promise<{ uid?: number; gid?: number }>
   const run = promisify(execFile);
   const [uid, gid] = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]);
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**
@@ -108,7 +100,7 @@ export function spawnPostgres(options: {
     });
     const outcome = await Promise.race([exited, late]);
     clearTimeout(timer);
-    if (outcome === 'late' && pid && isAlive(pid)) {
+    if (outcome === 'late' && pid && isProcessAlive(pid)) {
       // Immediate shutdown: PostgreSQL recovers from its log at the next start.
       process.kill(pid, 'SIGQUIT');
       await exited;
