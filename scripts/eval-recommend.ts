@@ -7,9 +7,7 @@
 // figure is also split by how many works the paper's true journal has (none, 1-4, 5-19, 20 or more): works should
 // lift the journals that have many without costing the ones that have few.
 import path from 'node:path';
-import { prepareDatabase } from '../lib/database/prepare-database';
-import { env } from '../lib/core/env';
-import { databaseUrl, decideRuntimeConfig } from '../lib/core/runtime-config';
+import { withProductIndex } from '../tooling/evaluation/with-product-index';
 import { buildRecommendIndexInWorker } from '../lib/recommend/build-index-in-worker';
 import type { RecommendIndex } from '../lib/recommend/engine/build-index';
 import { LexicalRecommender } from '../lib/recommend/engine/lexical-recommender';
@@ -123,24 +121,8 @@ async function main(): Promise<void> {
   const dir = path.resolve(args.find((arg) => arg !== '--json') ?? path.join(process.cwd(), '..', 'shared', 'data', 'eval'));
   const say = (message: string) => (json ? process.stderr : process.stdout).write(`${message}\n`);
 
-  const database = await prepareDatabase({
-    databaseUrl: databaseUrl(),
-    dataDir: env.dataDir,
-    embeddedPort: env.EMBEDDED_PG_PORT,
-    log: (message) => say(message),
-  });
-  decideRuntimeConfig({ databaseUrl: database.url });
-  const { db } = await import('../lib/core/db');
-  const { loadCatalogueEntries } = await import('../lib/recommend/load-catalogue');
-  const { worksDatabase } = await import('../lib/recommend/load-journal-works');
-  try {
-    const entries = await loadCatalogueEntries();
-    if (entries.length === 0) throw new Error('the catalogue is empty: load it first with npm run db:import');
-    // Built as the server builds it (in a worker thread that reads the journals' works page by page), so the figures
-    // are the product's.
-    const index = await buildRecommendIndexInWorker(entries, {}, { database: worksDatabase() });
+  await withProductIndex(say, async ({ entries, index, journalsWithWorks }) => {
     const { hasWorks } = index.works;
-    const journalsWithWorks = hasWorks.reduce((sum, flag) => sum + flag, 0);
     // Without works: the index an install with no articles builds, for the comparison (only when it differs).
     const metadataIndex = journalsWithWorks > 0 ? await buildRecommendIndexInWorker(entries) : undefined;
     say(
@@ -230,10 +212,7 @@ async function main(): Promise<void> {
       );
       say('cat@1: the first result shares an SJR category with the true journal (SINTA: categories inferred from titles).');
     }
-  } finally {
-    await db.$disconnect();
-    await database.stop();
-  }
+  });
 }
 
 runToExit(main);

@@ -5,10 +5,7 @@
 // titles (the journal's title as the query) and eight journals drawn at random (chance). Also the time of one
 // uncached answer. `--show N` prints the lists of the first N sampled journals of each kind, to read.
 import { performance } from 'node:perf_hooks';
-import { prepareDatabase } from '../lib/database/prepare-database';
-import { env } from '../lib/core/env';
-import { databaseUrl, decideRuntimeConfig } from '../lib/core/runtime-config';
-import { buildRecommendIndexInWorker } from '../lib/recommend/build-index-in-worker';
+import { withProductIndex } from '../tooling/evaluation/with-product-index';
 import type { RecommendIndex } from '../lib/recommend/engine/build-index';
 import type { CatalogueEntry } from '../lib/recommend/engine/catalogue-entry';
 import { findSimilarJournals, journalKey, type SimilarJournalsSource } from '../lib/recommend/engine/similar-journals';
@@ -100,22 +97,7 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const seed = option(args, '--seed', 20261127);
   const count = option(args, '--count', 200);
-  const database = await prepareDatabase({
-    databaseUrl: databaseUrl(),
-    dataDir: env.dataDir,
-    embeddedPort: env.EMBEDDED_PG_PORT,
-    log: (message) => console.log(message),
-  });
-  decideRuntimeConfig({ databaseUrl: database.url });
-  const { db } = await import('../lib/core/db');
-  const { loadCatalogueEntries } = await import('../lib/recommend/load-catalogue');
-  const { worksDatabase } = await import('../lib/recommend/load-journal-works');
-  try {
-    const entries = await loadCatalogueEntries();
-    if (entries.length === 0) throw new Error('the catalogue is empty: load it first with npm run db:import');
-    // Built as the server builds it: in a worker thread that reads the journals' works from the database itself.
-    const index = await buildRecommendIndexInWorker(entries, {}, { database: worksDatabase() });
-    const withWorks = index.works.hasWorks.reduce((sum, flag) => sum + flag, 0);
+  await withProductIndex(console.log, async ({ entries, index, journalsWithWorks: withWorks }) => {
     console.log(`journals: ${entries.length.toLocaleString('en')}; with articles or topics: ${withWorks.toLocaleString('en')}; seed ${seed}`);
     const random = seededRandom(seed);
     const ofType = (type: CatalogueEntry['type']) => entries.flatMap((entry, doc) => (entry.type === type ? [doc] : []));
@@ -135,10 +117,7 @@ async function main(): Promise<void> {
     console.log(`\n${sections.join('\n\n')}\n`);
     console.log('shares a category: per journal, the share of its listed journals with one of its SJR categories (SINTA: the');
     console.log('categories inferred from titles), averaged. title BM25: its title as the query over titles only; chance: 8 drawn at random.');
-  } finally {
-    await db.$disconnect();
-    await database.stop();
-  }
+  });
 }
 
 runToExit(main);
