@@ -14,8 +14,8 @@ import {
   type CatalogueQuery,
   DEFAULT_PAGE_SIZE,
   SEARCH_PAGE_SIZE,
-} from '@/components/journals/catalogue-query';
-import { parseCatalogueAddress, toListQuery } from '@/components/journals/read-catalogue-address';
+} from '@/lib/catalogue/address/catalogue-query';
+import { parseCatalogueAddress, toListQuery } from '@/lib/catalogue/address/read-catalogue-address';
 import { getJournalFacets } from '@/lib/catalogue/get-journal-facets';
 import { listJournals } from '@/lib/catalogue/list-journals';
 import { searchJournals } from '@/lib/catalogue/search-journals';

@@ -2,7 +2,7 @@
 // Above the results: the sort, and the CSV export of what is on show. Rendered with the page on the server, so
 // neither moves the results when the script arrives.
 import { useLocale } from 'next-intl';
-import { type CatalogueQuery, catalogueExportUrl } from '@/components/journals/catalogue-query';
+import { type CatalogueQuery, catalogueExportUrl } from '@/lib/catalogue/address/catalogue-query';
 import { ExportLink } from './export-link';
 import { SortSelect } from './sort-select';
 

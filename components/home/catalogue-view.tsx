@@ -20,7 +20,7 @@ import {
   emptyCatalogueQuery,
   recommendFilterValues,
   SEARCH_PAGE_SIZE,
-} from '@/components/journals/catalogue-query';
+} from '@/lib/catalogue/address/catalogue-query';
 import { JournalResults } from '@/components/journals/journal-results';
 import { RECOMMENDATION_PAGE_SIZE, useKeptRecommendations } from '@/components/recommend/use-kept-recommendations';
 import { useToast } from '@/components/toast/toast-context';
@@ -30,7 +30,7 @@ import { HomeHero } from './home-hero';
 import { chooseSearchAction } from './search-action';
 import { SearchForm } from './search-form';
 import { useCataloguePage } from './use-catalogue-page';
-import { useCatalogueAddress } from './use-catalogue-query';
+import { useCatalogueAddress } from './use-catalogue-address';
 import { useViewer } from './use-viewer';
 
 // Shown only once a visitor asks for recommendations: its code loads then, not with the page.

@@ -16,7 +16,7 @@ import {
   activeFilterCount,
   type CatalogueFilterName,
   type CatalogueQuery,
-} from '@/components/journals/catalogue-query';
+} from '@/lib/catalogue/address/catalogue-query';
 import { catalogueNumberFormat } from '@/lib/catalogue/catalogue-number-format';
 import type { FacetValue } from '@/lib/catalogue/journal-types';
 import { MAX_APC_USD, MAX_REVIEW_DAYS, QUARTILES, type SourceType } from '@/lib/schemas/journal-query-values';

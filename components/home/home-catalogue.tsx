@@ -5,7 +5,7 @@
 // JavaScript see real journals, and a shared link shows its own view at once; afterwards the client fetches through
 // the API. The query lives in the address (?q=&quartile=&sort=&page=…).
 import { SWRConfig } from 'swr';
-import { type CatalogueAddress, catalogueApiUrl, catalogueFacetsUrl } from '@/components/journals/catalogue-query';
+import { type CatalogueAddress, catalogueApiUrl, catalogueFacetsUrl } from '@/lib/catalogue/address/catalogue-query';
 import type { JournalPageAnswer } from '@/components/journals/use-journal-page';
 import type { JournalFacets, JournalListItem, JournalPage } from '@/lib/catalogue/journal-types';
 import { CatalogueView } from './catalogue-view';

@@ -5,7 +5,7 @@
 // the page's script runs: a choice made before would be shown but never applied.
 import { useTranslations } from 'next-intl';
 import { useSession } from '@/components/session/session-context';
-import { type CatalogueQuery, shownSort } from '@/components/journals/catalogue-query';
+import { type CatalogueQuery, shownSort } from '@/lib/catalogue/address/catalogue-query';
 import { DEFAULT_SORT_ORDER, JOURNAL_SORTS, resolveJournalSort, SORT_ORDERS } from '@/lib/schemas/journal-query-values';
 
 interface SortSelectProps {

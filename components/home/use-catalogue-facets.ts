@@ -5,7 +5,7 @@
 // dropdowns); a failed call keeps them too (the counts are a guide, the results are the answer). Undefined until the
 // first counts arrive. Each answer carries its URL, as the journal pages' do.
 import useSWR, { useSWRConfig } from 'swr';
-import { type CatalogueQuery, catalogueFacetsUrl } from '@/components/journals/catalogue-query';
+import { type CatalogueQuery, catalogueFacetsUrl } from '@/lib/catalogue/address/catalogue-query';
 import { fetchJson } from '@/lib/api-client/fetch-json';
 import type { JournalFacets } from '@/lib/catalogue/journal-types';
 

@@ -9,10 +9,10 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { openAuthModal } from '@/components/session/open-auth-modal';
 import { openPlanModal } from '@/components/premium/open-plan-modal';
-import { catalogueApiUrl } from '@/components/journals/catalogue-query';
+import { catalogueApiUrl } from '@/lib/catalogue/address/catalogue-query';
 import { useJournalPage } from '@/components/journals/use-journal-page';
 import { useToast } from '@/components/toast/toast-context';
-import type { CatalogueAddressApi } from './use-catalogue-query';
+import type { CatalogueAddressApi } from './use-catalogue-address';
 import type { Viewer } from './use-viewer';
 
 function requestOf(key: string): { page: number; isSearch: boolean } {

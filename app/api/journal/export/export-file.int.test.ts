@@ -73,6 +73,7 @@ describe('GET /api/journal/export, opened as a spreadsheet', () => {
       'Mata uang APC', 'Jenis APC', 'Tahun APC', 'Sumber APC', 'Lama review', 'Satuan lama review',
       'Yang diukur lama review', 'Sumber lama review', 'Tanggal lama review', 'Tingkat penerimaan (%)',
       'Sumber tingkat penerimaan', 'Tanggal tingkat penerimaan', 'Akses terbuka',
+      'Di DOAJ', 'Segel DOAJ', 'Lisensi', 'Bahasa naskah', 'APC (DOAJ)', 'Rekaman DOAJ', 'Tanggal DOAJ',
     ]);
     expect(rows).toHaveLength(2);
     expect(byHeader(header, rows[0])).toEqual({
@@ -99,6 +100,13 @@ describe('GET /api/journal/export, opened as a spreadsheet', () => {
       'Sumber tingkat penerimaan': 'Operator',
       'Tanggal tingkat penerimaan': null,
       'Akses terbuka': 'ya',
+      'Di DOAJ': 'tidak',
+      'Segel DOAJ': null,
+      Lisensi: null,
+      'Bahasa naskah': null,
+      'APC (DOAJ)': null,
+      'Rekaman DOAJ': null,
+      'Tanggal DOAJ': null,
     });
     expect(byHeader(header, rows[1])).toMatchObject({
       ISSN: '1234-5678',

@@ -6,7 +6,7 @@
 // never with the page. A new query starts at page 1.
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type CatalogueAddress, type CatalogueQuery, catalogueQueryString } from '@/components/journals/catalogue-query';
+import { type CatalogueAddress, type CatalogueQuery, catalogueQueryString } from '@/lib/catalogue/address/catalogue-query';
 
 export interface CatalogueAddressApi {
   address: CatalogueAddress;
@@ -37,7 +37,7 @@ export function useCatalogueAddress(initial: CatalogueAddress): CatalogueAddress
     const change = ++changes.current;
     // The router caught up with the page's own write.
     if (searchKey === shownKey) return;
-    void import('@/components/journals/read-catalogue-address').then(({ parseCatalogueAddress }) => {
+    void import('@/lib/catalogue/address/read-catalogue-address').then(({ parseCatalogueAddress }) => {
       if (change === changes.current) setAddress(parseCatalogueAddress((name) => searchParams.get(name)));
     });
     // shownKey is read, not followed: only a change of the address itself is a reason to read it again.

@@ -1,4 +1,4 @@
-// The home page's catalogue query (title search, filters, sort) and page as they travel: written to the page's URL
+// The home page's address contract: its catalogue query (title search, filters, sort) and page as they travel: written to the page's URL
 // and turned into the list, search, facets and export calls. Reading a URL back is read-catalogue-address.ts's (it
 // runs the API's schema, which the browser loads only when the address changes under the page). Pure, and free of
 // zod: every module of the home page's first load imports it.
