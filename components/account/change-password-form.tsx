@@ -15,8 +15,8 @@ import { useSession } from '@/components/session/session-context';
 import { useToast } from '@/components/toast/toast-context';
 import { SectionCard } from '@/components/ui/section-card';
 import type { ChangePasswordResult } from '@/lib/accounts/auth/change-password';
-import { isApiClientError } from '@/lib/api-client/api-client-error';
-import { fetchJson } from '@/lib/api-client/fetch-json';
+import { isApiClientError } from '@/lib/client/api-client-error';
+import { fetchJson } from '@/lib/client/fetch-json';
 import { changePasswordSchema, isPasswordOfUsername } from '@/lib/schemas/auth';
 
 const emptyForm = { currentPassword: '', newPassword: '', newPasswordRepeat: '' };

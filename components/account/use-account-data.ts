@@ -4,8 +4,8 @@
 // (GET /api/invoices, newest first). A password change gives the session a new token, and both are asked again.
 import useSWR from 'swr';
 import type { Profile } from '@/lib/accounts/auth/get-profile';
-import type { ApiClientError } from '@/lib/api-client/api-client-error';
-import { fetchJson } from '@/lib/api-client/fetch-json';
+import type { ApiClientError } from '@/lib/client/api-client-error';
+import { fetchJson } from '@/lib/client/fetch-json';
 import type { Page } from '@/lib/shared/page-of';
 import type { InvoiceJson } from '@/lib/billing/invoice-json';
 

@@ -3,7 +3,7 @@
 // search keyword. A failure is only logged; it never breaks the page.
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { getBrowserSessionId } from '@/lib/analytics/browser-session-id';
+import { getBrowserSessionId } from '@/lib/analytics/client/browser-session-id';
 import { isTrackedPage } from '@/lib/analytics/is-tracked-page';
 
 export function VisitTracker() {

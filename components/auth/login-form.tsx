@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { useSession } from '@/components/session/session-context';
 import { useToast } from '@/components/toast/toast-context';
-import { fetchJson } from '@/lib/api-client/fetch-json';
+import { fetchJson } from '@/lib/client/fetch-json';
 import { loginSchema } from '@/lib/schemas/auth';
 import { FailureAlert } from './failure-alert';
 import { type FieldErrors, fieldErrorsOfZod } from './field-errors';

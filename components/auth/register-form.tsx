@@ -6,8 +6,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useToast } from '@/components/toast/toast-context';
-import { isApiClientError } from '@/lib/api-client/api-client-error';
-import { fetchJson } from '@/lib/api-client/fetch-json';
+import { isApiClientError } from '@/lib/client/api-client-error';
+import { fetchJson } from '@/lib/client/fetch-json';
 import { countryOptions } from '@/lib/shared/countries/country-options';
 import type { Locale } from '@/lib/i18n/routing';
 import { jobValues, registerSchema } from '@/lib/schemas/auth';

@@ -3,7 +3,7 @@
 // the moment of the event, not from React state: the token-expired flow clears it just before asking for the login.
 import { useEffect } from 'react';
 import { type AuthView, type OpenAuthDetail, openAuthEvent } from '@/components/session/open-auth-modal';
-import { readStoredSession } from '@/lib/api-client/session-storage';
+import { readStoredSession } from '@/lib/client/session-storage';
 
 export function useOpenAuthEvent(onOpen: (view: AuthView) => void): void {
   useEffect(() => {

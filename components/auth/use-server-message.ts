@@ -3,7 +3,7 @@
 // key is translated; a text (it has spaces) is shown as sent; anything else, or no answer at all, gives the fallback.
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { isApiClientError } from '@/lib/api-client/api-client-error';
+import { isApiClientError } from '@/lib/client/api-client-error';
 
 export function useServerMessage(): (error: unknown, fallback: string) => string {
   const t = useTranslations('AuthMessages');

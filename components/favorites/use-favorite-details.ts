@@ -3,7 +3,7 @@
 // fetch leaves a null entry (its card offers removal). A Scopus id is read from the catalogue (/api/journal/{id}); a
 // SINTA website from /api/sinta/detail?website=, which gives its name, SINTA level and subject areas.
 import { useEffect, useRef, useState } from 'react';
-import { fetchJson } from '@/lib/api-client/fetch-json';
+import { fetchJson } from '@/lib/client/fetch-json';
 import type { JournalDetail } from '@/lib/catalogue/journal-types';
 import { NO_SUBJECT } from '@/lib/sinta/sinta-row';
 import type { SintaItem } from '@/lib/sinta/sinta-types';

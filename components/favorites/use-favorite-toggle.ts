@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { useSession } from '@/components/session/session-context';
 import { useToast } from '@/components/toast/toast-context';
-import { isApiClientError } from '@/lib/api-client/api-client-error';
+import { isApiClientError } from '@/lib/client/api-client-error';
 import type { FavoriteSourceType } from '@/lib/schemas/favorite';
 import { useFavorites } from './use-favorites';
 

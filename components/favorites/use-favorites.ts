@@ -5,8 +5,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import { useSession } from '@/components/session/session-context';
-import { type ApiClientError, isApiClientError } from '@/lib/api-client/api-client-error';
-import { fetchJson } from '@/lib/api-client/fetch-json';
+import { type ApiClientError, isApiClientError } from '@/lib/client/api-client-error';
+import { fetchJson } from '@/lib/client/fetch-json';
 import type { FavoriteSourceType } from '@/lib/schemas/favorite';
 
 const LIST_URL = '/api/favorite/list';

@@ -10,7 +10,7 @@ import { useTranslations } from 'next-intl';
 import { type MouseEvent, useState } from 'react';
 import { useToast } from '@/components/toast/toast-context';
 import { attachmentName, saveBlob } from '@/components/ui/save-blob';
-import { userTokenSource } from '@/lib/api-client/fetch-json';
+import { userTokenSource } from '@/lib/client/fetch-json';
 import { FREE_PAGE_SIZE } from '@/lib/catalogue/allowed-page-size';
 import { useViewer } from './use-viewer';
 

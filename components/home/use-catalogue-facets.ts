@@ -6,7 +6,7 @@
 // first counts arrive. Each answer carries its URL, as the journal pages' do.
 import useSWR, { useSWRConfig } from 'swr';
 import { type CatalogueQuery, catalogueFacetsUrl } from '@/lib/catalogue/address/catalogue-query';
-import { fetchJson } from '@/lib/api-client/fetch-json';
+import { fetchJson } from '@/lib/client/fetch-json';
 import type { JournalFacets } from '@/lib/catalogue/journal-types';
 
 export interface FacetsAnswer {

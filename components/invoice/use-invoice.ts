@@ -2,8 +2,8 @@
 // The invoice of the invoice page (GET /api/invoices/{orderId}, owner only) through SWR, keyed by the session's token
 // so that another login never sees the previous user's answer. Payment and status checks replace it in place.
 import useSWR from 'swr';
-import type { ApiClientError } from '@/lib/api-client/api-client-error';
-import { fetchJson } from '@/lib/api-client/fetch-json';
+import type { ApiClientError } from '@/lib/client/api-client-error';
+import { fetchJson } from '@/lib/client/fetch-json';
 import type { InvoiceJson } from '@/lib/billing/invoice-json';
 
 export type { InvoiceJson };

@@ -3,8 +3,8 @@
 // (or a conflict saying the invoice is settled already) becomes the outcome told to the invoice page.
 import { useCallback, useEffect, useState } from 'react';
 import { useBillingMessage } from '@/components/premium/use-billing-message';
-import { isApiClientError } from '@/lib/api-client/api-client-error';
-import { fetchJson } from '@/lib/api-client/fetch-json';
+import { isApiClientError } from '@/lib/client/api-client-error';
+import { fetchJson } from '@/lib/client/fetch-json';
 import type { SandboxResult } from '@/lib/billing/sandbox/sandbox-transactions';
 import type { SandboxPayment } from '@/lib/billing/sandbox/get-sandbox-payment';
 

@@ -4,8 +4,8 @@
 // The server's page is the SWR fallback of its URL: coming back to that URL (back button, filters cleared) shows it
 // again. SWR's keepPreviousData would keep the last answer instead, and never ask, since a fallback counts as data.
 import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
-import type { ApiClientError } from '@/lib/api-client/api-client-error';
-import { fetchJson } from '@/lib/api-client/fetch-json';
+import type { ApiClientError } from '@/lib/client/api-client-error';
+import { fetchJson } from '@/lib/client/fetch-json';
 import type { JournalListItem, JournalPage } from '@/lib/catalogue/journal-types';
 
 export interface JournalPageAnswer {

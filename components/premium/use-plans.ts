@@ -2,8 +2,8 @@
 // The plans as GET /api/plans serves them (one source of truth: lib/shared/plans.ts), through SWR: fetched when the
 // plan modal first opens (its content mounts only then) and shared by every later opening.
 import useSWR from 'swr';
-import type { ApiClientError } from '@/lib/api-client/api-client-error';
-import { fetchJson } from '@/lib/api-client/fetch-json';
+import type { ApiClientError } from '@/lib/client/api-client-error';
+import { fetchJson } from '@/lib/client/fetch-json';
 import type { Plan } from '@/lib/shared/plans';
 
 export interface PlansAnswer {

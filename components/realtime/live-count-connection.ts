@@ -5,7 +5,7 @@
 // again on `pageshow` when the page comes back from that cache; meanwhile the count shows as unknown, never as the
 // number from before.
 import type { Socket } from 'socket.io-client';
-import { getBrowserSessionId } from '@/lib/analytics/browser-session-id';
+import { getBrowserSessionId } from '@/lib/analytics/client/browser-session-id';
 
 /** Where the browser has no requestIdleCallback (Safari), the connection waits this long after the request. */
 const IDLE_FALLBACK_MS = 1500;

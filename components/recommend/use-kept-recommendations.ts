@@ -4,7 +4,7 @@
 // with the abstract in its box, when the address's filters are those they were asked with and a user is signed in.
 // A new run starts at page 1; clearing the results forgets them.
 import { useEffect, useRef, useState } from 'react';
-import { readStoredSession } from '@/lib/api-client/session-storage';
+import { readStoredSession } from '@/lib/client/session-storage';
 import {
   forgetRecommendations,
   readSavedRecommendations,

@@ -8,8 +8,8 @@ import { useRef, useState } from 'react';
 import { openAuthModal } from '@/components/session/open-auth-modal';
 import { openPlanModal } from '@/components/premium/open-plan-modal';
 import { useToast } from '@/components/toast/toast-context';
-import { isApiClientError } from '@/lib/api-client/api-client-error';
-import { fetchJson } from '@/lib/api-client/fetch-json';
+import { isApiClientError } from '@/lib/client/api-client-error';
+import { fetchJson } from '@/lib/client/fetch-json';
 import type { LeftOut, ReadsAsTopic, RecommendationAnswer } from '@/lib/recommend/recommendation-answer';
 import { type RecommendedJournal, toRecommendedJournal } from './recommendation';
 

@@ -4,7 +4,7 @@
 // The end of `loading` is a transition: the pages that follow the session (the home page's catalogue, hundreds of
 // elements) render it again in slices the browser can interrupt, not in one task that blocks a tap.
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { fetchJson } from '@/lib/api-client/fetch-json';
+import { fetchJson } from '@/lib/client/fetch-json';
 import {
   type StoredSession,
   clearSession,
@@ -13,7 +13,7 @@ import {
   savePremium,
   saveSession,
   subscribeSession,
-} from '@/lib/api-client/session-storage';
+} from '@/lib/client/session-storage';
 import { type SessionApi, SessionContext } from './session-context';
 import { refreshPremiumOf, usePremiumRefresh } from './use-premium-refresh';
 import { useTokenExpiredNotice } from './use-token-expired-notice';

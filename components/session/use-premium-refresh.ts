@@ -2,8 +2,8 @@
 // A restored session keeps its stored premium flag, but premium may have lapsed (or been granted) since it
 // was saved, so /auth/me is asked once per restored token, and again on demand after a payment (refreshPremium).
 import { useCallback, useEffect, useRef } from 'react';
-import { fetchJson } from '@/lib/api-client/fetch-json';
-import { readStoredSession, savePremium } from '@/lib/api-client/session-storage';
+import { fetchJson } from '@/lib/client/fetch-json';
+import { readStoredSession, savePremium } from '@/lib/client/session-storage';
 
 interface Profile {
   isPremium: boolean;

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { openAuthModal } from '@/components/session/open-auth-modal';
 import { useToast } from '@/components/toast/toast-context';
-import { TOKEN_EXPIRED_EVENT, clearSession, readStoredSession } from '@/lib/api-client/session-storage';
+import { TOKEN_EXPIRED_EVENT, clearSession, readStoredSession } from '@/lib/client/session-storage';
 
 export function useTokenExpiredNotice(): void {
   const t = useTranslations('Session');

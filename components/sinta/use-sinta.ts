@@ -2,8 +2,8 @@
 // The SINTA page's resources through SWR (signed-in calls: the shared fetcher sends the token): one page of the list
 // or the search, and the filter options, which fall back to the sample's own when the call fails.
 import useSWR from 'swr';
-import { isApiClientError } from '@/lib/api-client/api-client-error';
-import { fetchJson } from '@/lib/api-client/fetch-json';
+import { isApiClientError } from '@/lib/client/api-client-error';
+import { fetchJson } from '@/lib/client/fetch-json';
 import type { SintaFilterOptions, SintaPage } from '@/lib/sinta/sinta-types';
 import { SINTA_SAMPLE } from './sinta-sample';
 import { sampleFilterOptions } from './sinta-query';

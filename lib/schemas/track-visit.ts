@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { safeText } from './safe-text';
 
-// The tracker's ids (lib/analytics/browser-session-id.ts) are a base-36 timestamp, a dash and 12 base-36 characters;
+// The tracker's ids (lib/analytics/client/browser-session-id.ts) are a base-36 timestamp, a dash and 12 base-36 characters;
 // older ones and other well-behaved clients stay within this alphabet and length.
 export const sessionIdSchema = safeText().regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalidSessionId');
 

@@ -1,7 +1,9 @@
-// The house plan, checked on every run (ARCHITECTURE.md "Layers"): no two top folders of lib/ (or of components/)
+// The house plan, checked on every run (ARCHITECTURE.md "Folders and layers"): no two top folders of lib/ (or of components/)
 // import each other in a circle; product code never imports scripts/, tooling/ or test-support/; fakes, fixtures and
 // test data live in test-support/, not lib/; lib/core is a leaf; lib/shared and lib/schemas import no domain; lib/
-// never imports components/ or app/. Type-only imports are erased at build time and do not count.
+// never imports components/ or app/; browser-only code in lib/ lives in client/ folders, which import nothing that is
+// for the server only. Type-only imports are erased at build time and do not count.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findCycles, type ImportEdge, listSourceFiles, readImportGraph, topFolder } from './import-graph';
 
@@ -60,6 +62,27 @@ test('lib/shared and lib/schemas import no domain folder', () => {
 test('lib/ imports neither components/ nor app/', () => {
   const upward = edges.filter((edge) => edge.from.startsWith('lib/') && /^(components|app)\//.test(edge.to));
   expect(show(upward)).toEqual([]);
+});
+
+// Browser-only code in lib/ lives in client/ folders (lib/client/, lib/<domain>/client/): what touches the browser's
+// storage, document or navigator, and nothing there imports a module that is for the server only.
+const isClientFile = (file: string) => /^lib\/(.+\/)?client\//.test(file);
+const libSources = listSourceFiles(root, 'lib').filter((file) => !isTest(file) && !file.startsWith('lib/generated/'));
+
+test('lib/ code that needs a browser lives in client/ folders', () => {
+  const browserOnly = /\b(localStorage|sessionStorage|document\.|navigator\.)|^'use client';/m;
+  const misplaced = libSources.filter(
+    (file) => !isClientFile(file) && browserOnly.test(readFileSync(path.join(root, file), 'utf8')),
+  );
+  expect(misplaced).toEqual([]);
+});
+
+test('lib/ client folders import nothing that is for the server only', () => {
+  const isServerOnly = (file: string) => /^import 'server-only';/m.test(readFileSync(path.join(root, file), 'utf8'));
+  const serverward = edges.filter((edge) => isClientFile(edge.from) && !isTest(edge.from) && edge.to.startsWith('lib/') && isServerOnly(edge.to));
+  expect(show(serverward)).toEqual([]);
+  // The rule has something to hold: the client folders exist and import code of ours.
+  expect(edges.some((edge) => isClientFile(edge.from))).toBe(true);
 });
 
 test('the graph is read: it finds the imports of a known file', () => {

@@ -2,7 +2,7 @@
 // Saving the edit form: on HTTP 200 done; otherwise the server's message in English, 'Failed to update user' for a
 // refusal without a known one, or 'Server error' when no answer came.
 import { useState } from 'react';
-import { isApiClientError } from '@/lib/api-client/api-client-error';
+import { isApiClientError } from '@/lib/client/api-client-error';
 import { adminFetchJson } from '@/lib/admin/client/admin-fetch-json';
 import { adminErrorText, adminTexts } from '../admin-texts';
 import { toUpdateBody, type UserEditValues } from './user-edit-values';

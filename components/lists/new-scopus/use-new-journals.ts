@@ -4,7 +4,7 @@
 // the server rendered for this URL, if it did: shown as it is, not asked for again (the list changes only with an
 // import).
 import useSWR from 'swr';
-import { fetchJson } from '@/lib/api-client/fetch-json';
+import { fetchJson } from '@/lib/client/fetch-json';
 import type { NewJournalsAnswer } from '@/lib/lists/list-types';
 
 const quiet = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;

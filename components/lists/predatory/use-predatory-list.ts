@@ -2,7 +2,7 @@
 // One page of a predatory list (journals or publishers) through SWR, searched and paged by the API; the page shown
 // stays while the next one loads. A failed load is only logged and the list stays empty.
 import useSWR from 'swr';
-import { fetchJson } from '@/lib/api-client/fetch-json';
+import { fetchJson } from '@/lib/client/fetch-json';
 import type { PredatoryListAnswer } from '@/lib/lists/list-types';
 
 export type PredatoryKind = 'journals' | 'publishers';

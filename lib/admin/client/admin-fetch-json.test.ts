@@ -1,5 +1,5 @@
 import { type FakeBrowser, installFakeBrowser, rejectionOf } from '../../../test-support/fake-browser';
-import { ApiClientError } from '../../api-client/api-client-error';
+import { ApiClientError } from '../../client/api-client-error';
 import { serverMessageOf } from './admin-error-message';
 import { adminFetchJson } from './admin-fetch-json';
 import { ADMIN_LOGIN_PATH } from './admin-paths';

@@ -2,7 +2,7 @@
 // ApiClientError (status, code, body) as anywhere else. A 401 clears the admin session and does a full navigation to
 // the login, which resets every admin component's state with it. The login call sends `token: null`: its 401 is a
 // wrong password, not an ended session.
-import { createFetchJson, type TokenSource } from '../../api-client/create-fetch-json';
+import { createFetchJson, type TokenSource } from '../../client/create-fetch-json';
 import { ADMIN_LOGIN_PATH } from './admin-paths';
 import { clearAdminSession, readAdminToken } from './admin-storage';
 

@@ -1,7 +1,7 @@
 // The admin API's answers and the edit body, named as the admin pages use them but declared by the server's own
 // modules: a change there is a type error here, not a silent drift. Type-only imports are erased from the browser
 // bundle, so no server code comes with them. Each answer is `JsonOf` its server type (a Date arrives as ISO text).
-import type { JsonOf } from '../../api-client/json-of';
+import type { JsonOf } from '../../client/json-of';
 import type { AdminUserUpdateInput } from '../../schemas/admin';
 import type { AdminUserView } from '../admin-user-view';
 import type { CountStat as ServerCountStat, VisitDashboard } from '../dashboard/admin-visit-stats';
