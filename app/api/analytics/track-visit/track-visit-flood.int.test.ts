@@ -6,29 +6,27 @@
 import { randomBytes } from 'node:crypto';
 import { getVisitDashboard, type VisitDashboard } from '@/lib/admin/dashboard/admin-visit-stats';
 import { KEYWORDS_COUNTED_PER_NETWORK } from '@/lib/admin/dashboard/admin-keyword-stats';
-import { db } from '@/lib/core/db';
+import { db, disconnectDb } from '@/lib/core/db';
 import { env } from '@/lib/core/env';
+import { decideRuntimeConfig } from '@/lib/core/runtime-config';
 import { createMigratedScratchDatabase, type ScratchDatabase } from '@/test-support/scratch-database';
 import { POST as trackVisit } from './route';
 
-async function forgetDatabaseClient(): Promise<void> {
-  const holder = globalThis as { __jurnalFinderDb?: { $disconnect(): Promise<void> } };
-  await holder.__jurnalFinderDb?.$disconnect();
-  holder.__jurnalFinderDb = undefined;
+async function useDatabase(url: string | undefined): Promise<void> {
+  await disconnectDb();
+  decideRuntimeConfig({ databaseUrl: url });
 }
 
 let scratch: ScratchDatabase;
 const sharedUrl = process.env.DATABASE_URL;
 
 beforeAll(async () => {
-  await forgetDatabaseClient();
   scratch = await createMigratedScratchDatabase();
-  process.env.DATABASE_URL = scratch.url;
+  await useDatabase(scratch.url);
 }, 60_000);
 
 afterAll(async () => {
-  await forgetDatabaseClient();
-  process.env.DATABASE_URL = sharedUrl;
+  await useDatabase(sharedUrl);
   await scratch.drop();
 });
 
