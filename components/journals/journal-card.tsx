@@ -14,9 +14,9 @@ import type { JournalFigure, JournalListItem } from '@/lib/catalogue/journal-typ
 import { CompareToggle } from '../compare/compare-toggle';
 import { FavoriteButton } from '../favorites/favorite-button';
 import { QuartileBadge } from '../ui/quartile-badge';
-import { DoajFacts } from './doaj-facts';
-import { apcPriceText, apcSourceText, describedFigure } from './figure-text';
-import { FigureValue } from './figure-value';
+import { DoajFacts } from '@/components/figures/doaj-facts';
+import { apcPriceText, apcSourceText, describedFigure } from '@/components/figures/figure-text';
+import { FigureValue } from '@/components/figures/figure-value';
 
 interface JournalCardProps {
   journal: JournalListItem;

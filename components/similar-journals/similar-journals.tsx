@@ -3,8 +3,8 @@
 // N/A when unknown), or its SINTA level. Nothing when the index has no match or the lookup failed (logged): the page
 // stands without it.
 import { getLocale, getTranslations } from 'next-intl/server';
-import { FigureValue } from '@/components/journals/figure-value';
-import { apcPriceText, apcSourceText } from '@/components/journals/figure-text';
+import { FigureValue } from '@/components/figures/figure-value';
+import { apcPriceText, apcSourceText } from '@/components/figures/figure-text';
 import { SintaAccreditationBadge } from '@/components/sinta/sinta-accreditation-badge';
 import { QuartileBadge } from '@/components/ui/quartile-badge';
 import { catalogueNumberFormat } from '@/lib/catalogue/catalogue-number-format';

@@ -3,7 +3,7 @@
 // a page, none of them a page of its own).
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CompareView, type CompareViewState } from '@/components/journals/compare/compare-view';
+import { CompareView, type CompareViewState } from '@/components/compare/compare-view';
 import { compareJournals } from '@/lib/compare/compare-journals';
 import { journalCompareQuerySchema } from '@/lib/schemas/journal-compare';
 

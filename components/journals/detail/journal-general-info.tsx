@@ -5,7 +5,7 @@ import { DetailList } from '@/components/ui/detail-list';
 import { SectionCard } from '@/components/ui/section-card';
 import type { JournalDetail } from '@/lib/catalogue/journal-types';
 import { QuartileBadge } from '../../ui/quartile-badge';
-import { DoajFacts } from '../doaj-facts';
+import { DoajFacts } from '@/components/figures/doaj-facts';
 import { countryWithRegion, printedIssns } from './journal-facts';
 
 export async function JournalGeneralInfo({ journal }: { journal: JournalDetail }) {

@@ -7,9 +7,9 @@ import { DetailList } from '@/components/ui/detail-list';
 import { SectionCard } from '@/components/ui/section-card';
 import { catalogueNumberFormat } from '@/lib/catalogue/catalogue-number-format';
 import type { JournalDetail, JournalFigure } from '@/lib/catalogue/journal-types';
-import { apcPriceText, describedFigure, sourceText } from '../figure-text';
-import { FigureValue } from '../figure-value';
-import { sjrTrendText } from './sjr-trend-text';
+import { apcPriceText, describedFigure, sourceText } from '@/components/figures/figure-text';
+import { FigureValue } from '@/components/figures/figure-value';
+import { sjrTrendText } from '@/components/figures/sjr-trend-text';
 
 export async function JournalMetrics({ journal }: { journal: JournalDetail }) {
   const t = await getTranslations('Journal');

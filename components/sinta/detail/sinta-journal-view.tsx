@@ -8,7 +8,7 @@ import { ListWarnings } from '@/components/lists/list-warnings';
 import { Link } from '@/lib/i18n/navigation';
 import type { SintaJournalDetail } from '@/lib/sinta/get-sinta-journal';
 import { SintaAccreditationBadge } from '../sinta-accreditation-badge';
-import { DoajFacts } from '@/components/journals/doaj-facts';
+import { DoajFacts } from '@/components/figures/doaj-facts';
 
 function ExternalLink({ href, children, newTab, testId }: { href: string; children: ReactNode; newTab: string; testId: string }) {
   return (

@@ -4,7 +4,7 @@
 import type { CatalogueNumberFormat } from '@/lib/catalogue/catalogue-number-format';
 import type { JournalDetail } from '@/lib/catalogue/journal-types';
 import { sjrChange } from '@/lib/catalogue/sjr-change';
-import type { FigureTranslator } from '../figure-text';
+import type { FigureTranslator } from './figure-text';
 
 export interface SjrTrendText {
   label: string;

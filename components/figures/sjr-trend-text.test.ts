@@ -1,7 +1,7 @@
-import en from '../../../messages/en.json';
-import id from '../../../messages/id.json';
+import en from '../../messages/en.json';
+import id from '../../messages/id.json';
 import { catalogueNumberFormat } from '@/lib/catalogue/catalogue-number-format';
-import type { FigureTranslator } from '../figure-text';
+import type { FigureTranslator } from './figure-text';
 import { sjrTrendText } from './sjr-trend-text';
 
 /** The SjrTrend messages use `{name}` arguments only. */

@@ -11,10 +11,10 @@ import { catalogueNumberFormat } from '@/lib/catalogue/catalogue-number-format';
 import type { RankedRow } from '@/lib/catalogue/compare-best-values';
 import type { ComparedJournal, JournalComparison } from '@/lib/compare/compare-journals';
 import type { JournalDetail, JournalFigure } from '@/lib/catalogue/journal-types';
-import { sjrTrendText } from '../detail/sjr-trend-text';
-import { DoajFacts } from '../doaj-facts';
-import { apcPriceText, apcSourceText, describedFigure } from '../figure-text';
-import { FigureValue } from '../figure-value';
+import { sjrTrendText } from '@/components/figures/sjr-trend-text';
+import { DoajFacts } from '@/components/figures/doaj-facts';
+import { apcPriceText, apcSourceText, describedFigure } from '@/components/figures/figure-text';
+import { FigureValue } from '@/components/figures/figure-value';
 
 export interface CompareCell {
   sourceId: string;
