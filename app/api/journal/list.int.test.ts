@@ -60,6 +60,7 @@ describe('GET /api/journal', () => {
         reviewTime: null,
         acceptanceRate: null,
         apc: null,
+        doaj: null,
       },
     ]);
   });
