@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import { isProcessAlive } from '../../lib/database/is-process-alive';
 
 /** The embedded PostgreSQL's postmaster pid, from DATA_DIR/pg/postmaster.pid, while that file exists. */
 export function postmasterPid(dataDir: string): number | undefined {
@@ -30,14 +31,7 @@ export function clusterProcesses(postmaster: number): number[] {
   return [postmaster, ...children];
 }
 
-export function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+export { isProcessAlive };
 
 export function isPortInUse(port: number): Promise<boolean> {
   return new Promise((resolve) => {
