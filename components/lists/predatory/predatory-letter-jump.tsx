@@ -3,7 +3,7 @@
 // first name filed under it stands (the API's `initials`, over the names the search matches). Letters no name starts
 // with are shown disabled, so the row never shifts; the letter of the page's first name is marked as current.
 import { useTranslations } from 'next-intl';
-import { NAME_INITIALS, type InitialPage, type NameInitial } from '@/lib/lists/name-initials';
+import { NAME_INITIALS, type InitialPage, type NameInitial } from '@/lib/shared/name-initials';
 
 interface PredatoryLetterJumpProps {
   initials: InitialPage[];

@@ -9,7 +9,7 @@ import { pagesWithEllipses } from '@/components/ui/page-items';
 import { Pager } from '@/components/ui/pager';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { useFilterPage } from '@/components/ui/use-filter-page';
-import { nameInitial } from '@/lib/lists/name-initials';
+import { nameInitial } from '@/lib/shared/name-initials';
 import { SearchField } from '../search-field';
 import { useDebouncedValue } from '../use-debounced-value';
 import { PredatoryLetterJump } from './predatory-letter-jump';
