@@ -1,8 +1,8 @@
 'use client';
 // The warnings of one journal for its mark, asked for in batches: every mark rendered in the same moment (a page of
 // cards) joins one GET /api/journal/warnings call of up to 60 ids, and SWR keeps each journal's answer for the visit
-// (the lists change only with an import). A failed call shows no mark rather than an error: the journal's own page
-// still carries its warnings.
+// (the lists change only with an import). A failed call is retried a few times, and shows no mark meanwhile rather
+// than an error: the journal's own page still carries its warnings.
 import useSWR from 'swr';
 import { fetchJson } from '@/lib/api-client/fetch-json';
 import type { JournalWarning } from '@/lib/lists/journal-warnings';
@@ -52,7 +52,9 @@ export function useJournalWarnings(id: string | null | undefined): JournalWarnin
     revalidateIfStale: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
-    shouldRetryOnError: false,
+    // A warning is worth asking again for: a call that failed (the server busy, the network down) is retried a few
+    // times with SWR's growing waits.
+    errorRetryCount: 4,
   });
   return data;
 }

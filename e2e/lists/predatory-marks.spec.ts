@@ -5,17 +5,23 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { startSignedIn } from '../accounts/account-helpers';
 import { recommendFor, startPremium } from '../recommend/recommend-helpers';
 
+// Several pages each, on a server that may have just started.
+test.slow();
+
 const actuators = '21100836581';
 // Nature Reviews Molecular Cell Biology: on no list.
 const clean = '20315';
 
 async function pageWarningTexts(page: Page): Promise<string[]> {
-  await page.goto(`/en/journal/${actuators}`);
+  // The warnings come first in the server's HTML; the similar journals stream after them (the page may still be loading).
+  await page.goto(`/en/journal/${actuators}`, { waitUntil: 'commit' });
+  await expect(page.getByTestId('journal-list-warnings')).toBeVisible();
   return page.getByTestId('journal-list-warnings').getByTestId('list-warning').allTextContents();
 }
 
 async function expectMark(mark: Locator, wording: string[]): Promise<void> {
-  await expect(mark).toBeVisible();
+  // The first call after a start builds the lists' title index: seconds on a busy machine.
+  await expect(mark).toBeVisible({ timeout: 30_000 });
   await expect(mark.locator('summary')).toContainText('On a warning list');
   await mark.locator('summary').click();
   await expect(mark.getByTestId('list-warning')).toHaveText(wording);
