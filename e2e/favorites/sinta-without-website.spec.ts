@@ -18,9 +18,13 @@ test('a SINTA journal with the website "#!" is a SINTA favourite by its profile 
   // Its own page (SINTA profile 2801) offers the star as its card does; its similar journals may still be streaming.
   await page.goto('/id/sinta/2801', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+  // The account menu appears once the page has hydrated and read the session: the star then works.
+  await expect(page.getByTestId('account-menu-button')).toBeVisible();
   const star = page.getByTestId('favorite-button').first();
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/favorite/add');
   await star.click();
   await expect(star).toHaveAttribute('aria-pressed', 'true');
+  expect((await answered).status()).toBe(200);
   await expect(page.getByTestId('toast').filter({ hasText: 'Ditambahkan ke favorit!' })).toBeVisible();
 
   const ids = (await (await request.get('/api/favorite/list', { headers: { authorization: `Bearer ${token}` } })).json()) as string[];

@@ -68,6 +68,9 @@ test('a recommendation card marks Actuators', async ({ page, request }) => {
     'Actuators for soft robotics: we design pneumatic and electroactive polymer actuators, model their actuation ' +
       'force and displacement, and control piezoelectric and electromagnetic actuators in precision positioning systems.',
   );
-  const card = page.getByTestId('recommendation-results').locator(`[data-testid="journal-card"][data-source-id="${actuators}"]`);
+  const results = page.getByTestId('recommendation-results');
+  // The first recommendation of a fresh server builds the index.
+  await expect(results.getByTestId('journal-card').first()).toBeVisible({ timeout: 45_000 });
+  const card = results.locator(`[data-testid="journal-card"][data-source-id="${actuators}"]`);
   await expectMark(card.getByTestId('predatory-mark'), wording);
 });

@@ -38,8 +38,12 @@ test('signed out: the home page, its live badge and the login guard are in Engli
 });
 
 test('signed in: the favourite toast, the SINTA button and both invoice statuses are in English on /en', async ({ page, request }) => {
+  // Five pages, a payment and a reload.
+  test.slow();
   const { token } = await startSignedIn(page, request);
   await page.goto('/en');
+  // The account menu appears once the page has hydrated and read the session: the star then works.
+  await expect(page.getByTestId('account-menu-button')).toBeVisible();
   await page.getByTestId('favorite-button').first().click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Added to favourites!' })).toBeVisible();
   await expect(page.getByTestId('favorite-button').first()).toHaveAttribute('title', 'Remove from Favourites');
