@@ -1,6 +1,7 @@
 'use client';
-// The admin login: username and password, 'Log in' ('Logging in…' while loading); a failure says why in English
-// ('Wrong username or password.', else 'Login failed'); success stores the session and goes to the dashboard. A
+// The admin login: username and password, 'Masuk' ('Memuat...' while loading), as the spec fixes them; a failure shows
+// the server's message ('Login gagal' for a wrong password) or 'Login gagal'; success stores the session and goes to
+// the dashboard. A
 // signed-in admin skips the form.
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useState } from 'react';

@@ -1,5 +1,7 @@
-// Every text of the admin area, its pages and its error messages, all in English: the admin area lives outside
-// next-intl's [lang] tree and is not translated, so its texts sit here instead of messages/*.json.
+// Every text of the admin area, its pages and its error messages: English, except the texts the spec fixes, which are
+// kept exactly as it writes them ('Masuk', 'Memuat...', 'Login gagal', the countries' empty and failure texts,
+// 'Saving...'). The admin area lives outside next-intl's [lang] tree and is not translated, so its texts sit here
+// instead of messages/*.json.
 import { serverMessageOf } from '@/lib/admin/client/admin-error-message';
 
 /** Numbers and dates of the admin area are written the English way too ('1,234', '23 Dec 2026'). */
@@ -13,9 +15,11 @@ export const adminTexts = {
     title: 'Admin Login',
     username: 'Username',
     password: 'Password',
-    submit: 'Log in',
-    submitting: 'Logging in…',
-    failed: 'Login failed',
+    // Spec (admin login): the button reads 'Masuk', 'Memuat...' while loading; a failure shows the server's message
+    // or 'Login gagal'.
+    submit: 'Masuk',
+    submitting: 'Memuat...',
+    failed: 'Login gagal',
   },
   shell: {
     navLabel: 'Admin navigation',
@@ -67,8 +71,9 @@ export const adminTexts = {
     to: 'To',
     refresh: 'Refresh',
     loading: 'Loading countries…',
-    empty: 'No country data for this date range yet.',
-    failed: 'Could not load the country data',
+    // Spec: the empty and failure texts of the countries report.
+    empty: 'Belum ada data negara untuk rentang tanggal ini.',
+    failed: 'Gagal mengambil data negara',
     country: 'Country',
     clicks: 'Clicks',
     impressions: 'Impr.',
@@ -116,7 +121,7 @@ export const adminTexts = {
     chooseJob: 'Select a job',
     cancel: 'Cancel',
     save: 'Save',
-    saving: 'Saving…',
+    saving: 'Saving...',
     saved: (name: string) => `Saved the changes to ${name}.`,
     failed: 'Failed to update user',
     serverError: 'Server error',
@@ -143,9 +148,9 @@ export function jobLabel(job: string | null): string {
   return jobOptions.find((option) => option.value === job)?.label ?? job;
 }
 
-/** The admin API's error messages (keys, or the login's fixed text) in English. */
+/** The admin API's error messages (keys) in English; the login's 'Login gagal' is the spec's and shows as it is. */
 const serverMessages: Readonly<Record<string, string>> = {
-  'Login gagal': 'Wrong username or password.',
+  'Login gagal': 'Login gagal',
   invalidInput: 'One of the fields is not valid.',
   usernameTaken: 'That username is already taken.',
   emailTaken: 'That email is already registered.',

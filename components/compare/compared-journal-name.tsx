@@ -1,7 +1,8 @@
 // A compared journal's name, linking to its page (a SINTA journal: its website, checked as http(s) by the compare
-// id's rule), and, when more than two are compared, a link to the comparison without it (two is the least that
+// id's rule), its warning mark when a predatory or hijacked list is tied to it, and, when more than two are compared, a link to the comparison without it (two is the least that
 // compares).
 import { getTranslations } from 'next-intl/server';
+import { PredatoryMark } from '@/components/lists/predatory-mark';
 import { Link } from '@/lib/i18n/navigation';
 import type { ComparedJournal } from '@/lib/compare/compare-journals';
 import { compareHref } from '@/lib/shared/compare-id';
@@ -27,6 +28,7 @@ export async function ComparedJournalName({ journal, journals }: ComparedJournal
           {journal.Title}
         </Link>
       )}
+      <PredatoryMark sourceId={journal.Sourceid} />
       {others.length >= MIN_COMPARED ? (
         <Link
           href={compareHref(others)}

@@ -5,6 +5,7 @@
 // "Bandingkan" (compare; a SINTA journal by its website, when the comparison can carry it).
 import { useTranslations } from 'next-intl';
 import { CompareToggle } from '@/components/compare/compare-toggle';
+import { PredatoryMark } from '@/components/lists/predatory-mark';
 import { QuartileBadge } from '@/components/ui/quartile-badge';
 import { isCompareId } from '@/lib/shared/compare-id';
 import { favoriteTabOf } from './favorite-kind';
@@ -48,6 +49,7 @@ export function FavoriteCard({ sourceId, detail }: FavoriteCardProps) {
               {detail.Areas?.trim() || card('unspecifiedField')}
             </p>
           ) : null}
+          {detail ? <PredatoryMark sourceId={sourceId} /> : null}
         </div>
         {detail?.sintaLevel ? (
           <span

@@ -3,7 +3,7 @@
 // (APC) and Acceptance Rate always (N/A when missing; a missing APC is "charge unknown"), each with what it measures,
 // its source and its date, in the page's language and number format; Categories and the DOAJ entry only when present. A recommended journal adds its score and reasons
 // below; a SINTA one links to its website. Both kinds have the favourite star (a SINTA journal kept by its website, as
-// on the SINTA page) and "Bandingkan" (compare).
+// on the SINTA page) and "Bandingkan" (compare); a journal a predatory or hijacked list is tied to has its warning mark.
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
@@ -13,6 +13,7 @@ import { isCompareId } from '@/lib/shared/compare-id';
 import type { JournalFigure, JournalListItem } from '@/lib/catalogue/journal-types';
 import { CompareToggle } from '../compare/compare-toggle';
 import { FavoriteButton } from '../favorites/favorite-button';
+import { PredatoryMark } from '../lists/predatory-mark';
 import { QuartileBadge } from '../ui/quartile-badge';
 import { DoajFacts } from '@/components/figures/doaj-facts';
 import { apcPriceText, apcSourceText, describedFigure } from '@/components/figures/figure-text';
@@ -102,6 +103,7 @@ export function JournalCard({ journal, externalHref, sourceType, footer }: Journ
           <p data-testid="journal-card-field" className="mt-1 line-clamp-2 text-sm text-slate-600">
             {journal.Bidang?.trim() || t('unspecifiedField')}
           </p>
+          <PredatoryMark sourceId={journal.Sourceid} />
         </div>
         <QuartileBadge quartile={journal.Quartile} notAvailable={t('notAvailable')} label={t('quartile')} />
         <FavoriteButton sourceId={journal.Sourceid ?? ''} sourceType={sourceType} journalName={name} />

@@ -4,4 +4,4 @@
 import type { SintaItem } from '@/lib/sinta/sinta-types';
 
 export type SintaCardJournal = Pick<SintaItem, 'Title' | 'Current Accreditation' | 'Subject Area' | 'Publisher' | 'Website'> &
-  Partial<Pick<SintaItem, 'profileUrl' | 'scopusSourceId' | 'warnings' | 'sintaId'>>;
+  Partial<Pick<SintaItem, 'profileUrl' | 'scopusSourceId' | 'warnings' | 'sintaId' | 'favoriteId'>>;

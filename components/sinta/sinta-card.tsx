@@ -1,7 +1,7 @@
 'use client';
 // One SINTA journal: title linking to its website (new tab), accreditation badge, Subjek ('Tidak ada
 // subjek' when none), Publisher (SINTA's affiliation), the website, the favourite toggle (SINTA favourites are the
-// website, sourceType 'sinta'); the list warnings the API found for its website, a link to its page here (its profile
+// website, or the SINTA profile URL where the website is no usable address; sourceType 'sinta'); the list warnings the API found for its website, a link to its page here (its profile
 // and similar journals), a link to its catalogue page when it is in Scopus, and a visible label on the built-in sample's cards.
 import { useTranslations } from 'next-intl';
 import { FavoriteButton } from '@/components/favorites/favorite-button';
@@ -37,7 +37,7 @@ export function SintaCard({ journal, isSample }: SintaCardProps) {
           </a>
         </h3>
         <SintaAccreditationBadge level={journal['Current Accreditation']} />
-        <FavoriteButton sourceId={journal.Website} sourceType="sinta" journalName={journal.Title} noticeStyle="lists" />
+        <FavoriteButton sourceId={journal.favoriteId ?? journal.Website} sourceType="sinta" journalName={journal.Title} noticeStyle="lists" />
       </div>
       {isSample ? (
         <p className="mt-2">

@@ -1,12 +1,19 @@
 import { expect, test } from '@playwright/test';
 
+// The spec's Indonesian texts on /id, and the same said in English on /en.
+const guardTexts = {
+  id: ['Login Diperlukan', 'Anda harus login terlebih dahulu untuk mengakses halaman ini.'],
+  en: ['Login Required', 'You must log in first to open this page.'],
+} as const;
+
 for (const path of ['/id/favorite', '/en/standalone-journals', '/id/sinta']) {
-  test(`${path} signed out shows 'Login Diperlukan'; OK returns home and opens the login form`, async ({ page }) => {
+  test(`${path} signed out shows the login guard; OK returns home and opens the login form`, async ({ page }) => {
     await page.goto(path);
     const alert = page.getByTestId('login-required-alert');
     await expect(alert).toBeVisible();
-    await expect(alert).toContainText('Login Diperlukan');
-    await expect(alert).toContainText('Anda harus login terlebih dahulu untuk mengakses halaman ini.');
+    const [title, text] = guardTexts[path.split('/')[1] as keyof typeof guardTexts];
+    await expect(alert).toContainText(title);
+    await expect(alert).toContainText(text);
     await expect(page.getByTestId('page-title')).toHaveCount(0);
 
     await page.getByTestId('login-required-ok').click();

@@ -10,12 +10,12 @@ test('an admin logs in with the form and sees the user figures, the visit charts
   await page.goto('/masuk404/login');
   await page.getByLabel('Username').fill(e2eAdmin.username);
   await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await expect(page.getByTestId('admin-login-error')).toBeVisible();
   expect(await readAdminStorage(page)).toEqual([null, null]);
 
   await page.getByLabel('Password').fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await expect(page).toHaveURL(/\/masuk404\/dashboard$/);
   await expect(page.getByTestId('admin-welcome')).toContainText('Welcome');
   const [token, details] = await readAdminStorage(page);
@@ -38,7 +38,7 @@ test('/masuk404 shows the dashboard too, and Sign out goes back to the login', a
   await page.goto('/masuk404/login');
   await page.getByLabel('Username').fill(e2eAdmin.username);
   await page.getByLabel('Password').fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await expect(page).toHaveURL(/\/masuk404\/dashboard$/);
 
   await page.goto('/masuk404');

@@ -7,7 +7,7 @@ test('a signed-out visit to the users page lands on the login page', async ({ pa
   expect(answer?.status()).toBe(200);
   expect(answer?.headers()['content-security-policy']).toContain("script-src 'self' 'nonce-");
   await expect(page).toHaveURL(/\/masuk404\/login$/);
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Masuk', exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   // Every robots tag the document carries (a client redirect may add a second, identical one) forbids indexing.
   await expect(page.locator('meta[name="robots"][content="noindex, nofollow"]').first()).toBeAttached();

@@ -15,6 +15,9 @@ for (const id of ['999999999999', 'not-a-number']) {
 test('a journal URL without its id says the id is missing, with status 404', async ({ page }) => {
   const response = await page.goto('/en/journal');
   expect(response?.status()).toBe(404);
+  // The spec's Indonesian text on /id, said in English on /en.
+  await expect(page.getByTestId('journal-not-found-text')).toHaveText('The URL has no Source ID.');
+  expect((await page.goto('/id/journal'))?.status()).toBe(404);
   await expect(page.getByTestId('journal-not-found-text')).toHaveText('Source ID tidak ditemukan di URL.');
 });
 

@@ -6,6 +6,7 @@ interface SintaJournal {
   'Current Accreditation': string;
   'Subject Area': string;
   Website: string;
+  favoriteId: string;
 }
 
 test('SINTA favourites show their name, SINTA level and subject, and the SINTA tab searches their names', async ({ page, request }) => {
@@ -19,18 +20,18 @@ test('SINTA favourites show their name, SINTA level and subject, and the SINTA t
   expect(withSubject).toBeDefined();
   expect(other).toBeDefined();
   for (const journal of [withSubject!, other!]) {
-    const added = await request.post('/api/favorite/add', { headers, data: { sourceId: journal.Website, sourceType: 'sinta' } });
+    const added = await request.post('/api/favorite/add', { headers, data: { sourceId: journal.favoriteId, sourceType: 'sinta' } });
     expect(added.status()).toBe(200);
   }
 
   await page.goto('/en/favorite');
   await expect(page.getByTestId('favorite-tab-sinta-count')).toHaveText('2');
   await page.getByTestId('favorite-tab-sinta').click();
-  const card = page.locator(`[data-testid="favorite-card"][data-source-id="${withSubject!.Website}"]`);
+  const card = page.locator(`[data-testid="favorite-card"][data-source-id="${withSubject!.favoriteId}"]`);
   await expect(card).toHaveAttribute('data-state', 'loaded');
   const title = card.getByTestId('favorite-card-title');
   await expect(title).toContainText(withSubject!.Title);
-  await expect(title).toHaveAttribute('href', withSubject!.Website);
+  await expect(title).toHaveAttribute('href', withSubject!.favoriteId);
   await expect(title).toHaveAttribute('target', '_blank');
   await expect(card.getByTestId('favorite-card-sinta-level')).toHaveText('Sinta 2');
   await expect(card.getByTestId('favorite-card-field')).toHaveText(withSubject!['Subject Area']);
@@ -42,5 +43,5 @@ test('SINTA favourites show their name, SINTA level and subject, and the SINTA t
   expect(word).toBeDefined();
   await page.getByTestId('favorite-search').fill(word!.toUpperCase());
   await expect(page.getByTestId('favorite-card')).toHaveCount(1);
-  await expect(page.getByTestId('favorite-card')).toHaveAttribute('data-source-id', withSubject!.Website);
+  await expect(page.getByTestId('favorite-card')).toHaveAttribute('data-source-id', withSubject!.favoriteId);
 });

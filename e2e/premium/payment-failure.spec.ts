@@ -12,8 +12,8 @@ test('a card refused in the sandbox popup shows the invoice as failed, and premi
   await expect(popup.getByTestId('sandbox-pay-notice')).toHaveText('This is a test payment: no money moves and no card is charged.');
   await popup.getByTestId('sandbox-pay-failure').click();
 
-  await expect(page.getByTestId('invoice-status-badge')).toHaveText('Gagal');
-  await expect(page.getByTestId('invoice-failed-text')).toHaveText('Pembayaran gagal atau kedaluwarsa.');
+  await expect(page.getByTestId('invoice-status-badge')).toHaveText('Failed');
+  await expect(page.getByTestId('invoice-failed-text')).toHaveText('The payment failed or expired.');
   await expect(page.getByTestId('invoice-pay')).toHaveCount(0);
   const me = await request.get('/api/auth/me', { headers: { 'x-auth-token': token } });
   expect(await me.json()).toMatchObject({ isPremium: false });

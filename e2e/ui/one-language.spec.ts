@@ -1,5 +1,5 @@
 // Each control speaks one language: on /id the pagers and the filter panels are Indonesian throughout; the admin
-// area is English throughout (dates, jobs, the login), and it confirms a saved user.
+// area is English (dates, jobs), except the texts the spec fixes ('Masuk', 'Login gagal'), and it confirms a saved user.
 import { expect, test } from '@playwright/test';
 import { registerUser, startSignedInAdmin } from '../admin/admin-helpers';
 
@@ -53,10 +53,22 @@ test('the admin users page is English throughout and confirms a save', async ({ 
   await expect(row.getByTestId('user-row-status')).toContainText(`Expires: 23 Dec ${year}`);
 });
 
-test('the admin login is English', async ({ page }) => {
+test("the admin login keeps the spec's texts: 'Masuk', and 'Login gagal' for a wrong password; the rest is English", async ({ page }) => {
   await page.goto('/masuk404/login');
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   await page.getByLabel('Username').fill('e2e-admin');
   await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('admin-login-error')).toHaveText('Wrong username or password.');
+  // The login call is held until the loading state has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/admin/login', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page.getByTestId('admin-login-submit')).toHaveText('Memuat...');
+  await expect(page.getByTestId('admin-login-submit')).toBeDisabled();
+  release();
+  await expect(page.getByTestId('admin-login-error')).toHaveText('Login gagal');
+  await expect(page.getByRole('button', { name: 'Masuk', exact: true })).toBeEnabled();
 });

@@ -7,7 +7,7 @@ import { db } from '../core/db';
 import { parseSourceId } from '../schemas/source-id';
 import { findListWarnings } from './find-list-warnings';
 import { loadTitleIndex } from './load-title-index';
-import { matchTitleOnPublisherSite } from './match-title-on-publisher-site';
+import { journalWarnings } from './journal-warnings';
 import type { JournalCrossLinks } from './list-types';
 
 export async function getJournalCrossLinks(sourceId: string): Promise<JournalCrossLinks | null> {
@@ -23,12 +23,8 @@ export async function getJournalCrossLinks(sourceId: string): Promise<JournalCro
     db.discontinuedJournal.count({ where: { sourceId: id } }),
     loadTitleIndex(),
   ]);
-  // An entry already found by link is not repeated by title.
-  const byTitle = matchTitleOnPublisherSite(journal, titles).filter(
-    (found) => !warnings.some((warning) => warning.name === found.name && warning.link === found.link),
-  );
   return {
-    warnings: [...warnings, ...byTitle],
+    warnings: journalWarnings(warnings, journal, titles),
     // SJR's "(discontinued)" marker, or the discontinued list in place (Elsevier's, once an operator loaded it).
     isDiscontinued: journal.isDiscontinued || discontinued > 0,
     ...(sintaWebsites[0] !== undefined && { sintaWebsite: sintaWebsites[0] }),

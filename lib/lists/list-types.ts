@@ -1,9 +1,10 @@
 // The answers of the reference-list calls (predatory journals and publishers, new and discontinued titles), with the
 // original product's field names, which its clients read, plus what the pages must state: the source.
 import type { Pagination } from '../shared/page-of';
+import type { IssnLookup } from './find-issn-list-entries';
 import type { ListWarning } from './match-list-entries';
 import type { TitleWarning } from './match-title-on-publisher-site';
-import type { InitialPage } from './name-initials';
+import type { InitialPage } from '../shared/name-initials';
 
 /** A predatory standalone journal or publisher: name, link; plus the list(s) it is on and the list's date. */
 export interface PredatoryListItem {
@@ -31,9 +32,12 @@ export interface PredatoryListAnswer {
   pagination: Pagination;
   /** Entries of this kind on the lists, whatever the search. */
   listSize: number;
-  /** The A–Z jump: for each letter a matching name is filed under, the page its first name is on. */
+  /** The A–Z jump: for each letter a name matching the search is filed under, the page its first name is on (over the
+   * search's matches, whatever the letter filter). */
   initials: InitialPage[];
   sources: ListSourceSummary[];
+  /** When the search was a whole ISSN: the journals holding it (the lists carry no ISSN). */
+  issn?: IssnLookup;
 }
 
 /** Which list a new/discontinued answer holds: the operator's Elsevier file, or the labelled SJR stand-in. */

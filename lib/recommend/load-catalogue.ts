@@ -8,6 +8,7 @@
 import 'server-only';
 import { journalMetricSelect } from '../catalogue/journal-figures';
 import { db } from '../core/db';
+import { sintaFavoriteId } from '../shared/sinta-favorite-id';
 import type { CatalogueEntry, CategoryQuartile, ScopusEntry, SintaEntry } from './engine/catalogue-entry';
 import { loadScopeTexts } from './load-scope-texts';
 
@@ -80,20 +81,23 @@ async function loadSinta(scopes: Map<string, string>): Promise<SintaEntry[]> {
     // The better level first, so that of two profiles sharing a website the better one is kept.
     orderBy: [{ accreditation: 'asc' }, { id: 'asc' }],
     select: {
-      id: true, title: true, websiteUrl: true, subjectAreas: true, affiliation: true, accreditation: true,
+      id: true, title: true, websiteUrl: true, profileUrl: true, subjectAreas: true, affiliation: true, accreditation: true,
       doaj: { select: { languages: true, hasApc: true } },
     },
   });
   const seen = new Set<string>();
   const intern = stringPool();
   return rows.flatMap((row) => {
-    if (seen.has(row.websiteUrl)) return [];
-    seen.add(row.websiteUrl);
+    // Profiles are one journal when they share a favourite id (two "#!" websites are two journals).
+    const favoriteId = sintaFavoriteId({ website: row.websiteUrl, profileUrl: row.profileUrl });
+    if (seen.has(favoriteId)) return [];
+    seen.add(favoriteId);
     const entry: SintaEntry = {
       type: 'sinta',
       id: row.id,
       title: row.title,
       websiteUrl: row.websiteUrl,
+      ...(favoriteId !== row.websiteUrl && { favoriteId }),
       subjectAreas: row.subjectAreas.map(intern),
       affiliation: intern(row.affiliation),
       accreditation: row.accreditation,

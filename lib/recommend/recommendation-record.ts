@@ -1,6 +1,7 @@
 // The answer's record (the original product's recommendation fields, close to the list shape) plus type, score, the
 // score's label (match: strong, good or partial; the score is not a probability) and reasons.
-// SINTA journals fill it as far as SINTA's data goes: Sourceid is the website, the quartile field their SINTA level.
+// SINTA journals fill it as far as SINTA's data goes: Sourceid is their favourite id (the website, or the SINTA profile
+// URL where the website is no usable address), the quartile field their SINTA level.
 import { formatApc, formatFigure } from '../catalogue/format-journal-values';
 import { chooseAcceptanceRate, chooseReviewTime, toApcFigure } from '../catalogue/journal-figures';
 import type { ApcFigure, JournalFigure } from '../catalogue/journal-types';
@@ -36,7 +37,7 @@ const joined = (values: string[]): string | null => (values.length > 0 ? values.
 export function toRecommendationRecord({ entry, score, reasons, evidence }: Recommendation): RecommendationRecord {
   if (entry.type === 'sinta') {
     return {
-      Sourceid: entry.websiteUrl,
+      Sourceid: entry.favoriteId ?? entry.websiteUrl,
       Title: entry.title,
       Areas: joined(entry.subjectAreas),
       'SJR Best Quartile': sintaLabel(entry.accreditation),

@@ -1,5 +1,6 @@
-// The favourite's website lookup: the exact website first, else the same normalised link (scheme, `www.`, trailing
-// slash, host case), never a neighbour on the same host nor a name.
+// The favourite's website lookup: the exact website first, or the SINTA profile URL (the favourite id of a journal
+// without a usable website), else the same normalised link (scheme, `www.`, trailing slash, host case), never a
+// neighbour on the same host nor a name.
 import { uniqueTag } from '@/test-support/journal-test-data';
 import { deleteTestSintaJournals, insertTestSintaJournals } from '@/test-support/sinta-test-data';
 import { getSintaDetail } from './get-sinta-detail';
@@ -12,6 +13,8 @@ beforeAll(async () => {
   ids = await insertTestSintaJournals([
     { title: `Jurnal Pendidikan ${tag}`, websiteUrl: site, subjectAreas: ['Education'], accreditation: 2 },
     { title: `Jurnal Tetangga ${tag}`, websiteUrl: `https://${tag}.example.ac.id/index.php/other`, accreditation: 4 },
+    // As SINTA publishes Kajian Ekonomi dan Keuangan: a website of "#!".
+    { title: `Kajian Ekonomi ${tag}`, websiteUrl: '#!', accreditation: 3 },
   ]);
 });
 afterAll(async () => {
@@ -43,4 +46,11 @@ test('finds nothing for another folder of the same host, nor for a name', async 
   expect(await titleOf(`https://${tag}.example.ac.id/index.php/JPK2`)).toBeNull();
   expect(await titleOf(`https://${tag}.example.ac.id/`)).toBeNull();
   expect(await titleOf(`Jurnal Pendidikan ${tag}`)).toBeNull();
+});
+
+test('finds a journal without a usable website by its SINTA profile URL, which is its favourite id', async () => {
+  const profileUrl = `https://sinta.kemdikbud.go.id/journals/profile/${ids[2]}`;
+  expect(await getSintaDetail(profileUrl)).toMatchObject({ Title: `Kajian Ekonomi ${tag}`, Website: '#!', favoriteId: profileUrl });
+  // A journal with a website keeps it as its favourite id.
+  expect(await getSintaDetail(site)).toMatchObject({ favoriteId: site });
 });

@@ -1,5 +1,6 @@
 // GET /api/sinta/detail?website=: the journal whose website (the favourite identifier) is the one given, or null.
-// The website as SINTA publishes it is what the SINTA page saves, so an exact match comes first; a favourite saved
+// The website as SINTA publishes it is what the SINTA page saves, so an exact match comes first, then the SINTA profile
+// URL (the favourite id of a journal without a usable website: lib/shared/sinta-favorite-id.ts); a favourite saved
 // otherwise (another scheme, `www.`, a trailing slash, other letter case in the host) is found by the normalised link,
 // never by name. 59 websites belong to more than one SINTA profile: the higher accreditation answers, then the older
 // profile.
@@ -22,7 +23,7 @@ function selectRows(where: Prisma.Sql, limit: number): Promise<SintaRow[]> {
 }
 
 async function findRow(website: string): Promise<SintaRow | undefined> {
-  const [exact] = await selectRows(Prisma.sql`s.website_url = ${website}`, 1);
+  const [exact] = await selectRows(Prisma.sql`s.website_url = ${website} OR s.profile_url = ${website}`, 1);
   if (exact) return exact;
   const link = normaliseLink(website);
   if (!link) return undefined;

@@ -2,6 +2,7 @@
 // the list index it is given, so the mapping is tested alone.
 import { type ListIndex, matchListEntries } from '../lists/match-list-entries';
 import { sintaLabel } from '../shared/sinta-accreditation';
+import { sintaFavoriteId } from '../shared/sinta-favorite-id';
 import type { SintaItem } from './sinta-types';
 import { type DoajRow, doajJsonSql, toDoajFacts } from '../doaj/doaj-facts';
 
@@ -46,6 +47,7 @@ export function toSintaItem(row: SintaRow, lists: ListIndex): SintaItem {
     'Subject Area': row.subject_areas.length > 0 ? row.subject_areas.join(', ') : NO_SUBJECT,
     Publisher: row.affiliation,
     Website: row.website_url,
+    favoriteId: sintaFavoriteId({ website: row.website_url, profileUrl: row.profile_url }),
     sintaId: row.id,
     Country: 'Indonesia',
     pIssn: row.p_issn,

@@ -12,8 +12,11 @@ export interface SintaItem {
   'Subject Area': string;
   /** SINTA has no publisher column: the affiliation (the institution) is the closest. */
   Publisher: string | null;
-  /** A SINTA journal's favourite identifier, exactly as SINTA publishes it. */
+  /** The journal's website, exactly as SINTA publishes it (the spec's favourite identifier). */
   Website: string;
+  /** What its favourite and compare ids are: the website, or the profile URL where the website is no usable address
+   * (lib/shared/sinta-favorite-id.ts). */
+  favoriteId: string;
   /** The SINTA profile number: the journal's page here is /{lang}/sinta/{sintaId}. */
   sintaId: number;
   Country: 'Indonesia';

@@ -1,6 +1,6 @@
 'use client';
 // Loads the search-console countries for a range, keeping the top 10 by impressions. A failure says why (the
-// server's message in English) or 'Could not load the country data'. An answer to an older range is ignored.
+// server's message in English) or 'Gagal mengambil data negara' (the spec's text). An answer to an older range is ignored.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { adminFetchJson } from '@/lib/admin/client/admin-fetch-json';
 import type { CountriesResponse, CountryRow } from '@/lib/admin/client/admin-types';

@@ -1,6 +1,6 @@
 'use client';
 // The user edit form: name, email, phone, username, country, job, Premium, and 'Premium Expires At' only while
-// Premium is checked; Save shows 'Saving…' and is disabled while saving, and hands the saved name on.
+// Premium is checked; Save shows 'Saving...' (the spec's text) and is disabled while saving, and hands the saved name on.
 import { type FormEvent, useMemo, useState } from 'react';
 import type { AdminUser } from '@/lib/admin/client/admin-types';
 import { countryOptions } from '@/lib/shared/countries/country-options';

@@ -51,7 +51,7 @@ export async function SintaJournalView({ journal }: { journal: SintaJournalDetai
             {journal.Title}
           </h1>
           <SintaAccreditationBadge level={journal['Current Accreditation']} />
-          <FavoriteButton sourceId={journal.Website} sourceType="sinta" journalName={journal.Title} noticeStyle="lists" />
+          <FavoriteButton sourceId={journal.favoriteId} sourceType="sinta" journalName={journal.Title} noticeStyle="lists" />
         </div>
         <p className="mt-1 text-sm text-slate-600">{t('levelNote')}</p>
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">

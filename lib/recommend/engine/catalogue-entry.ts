@@ -44,6 +44,8 @@ export interface SintaEntry {
   id: number;
   title: string;
   websiteUrl: string;
+  /** Its favourite id where that is not the website (the SINTA profile URL of a journal without a usable website). */
+  favoriteId?: string;
   subjectAreas: string[];
   affiliation: string | null;
   /** 1..6 (S1 best). */

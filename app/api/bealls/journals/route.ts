@@ -1,7 +1,9 @@
-// GET /api/bealls/journals?q&page&limit: the predatory standalone journals of beallslist.net and predatoryjournals.org,
-// merged, sorted by name, 30 a page by default (up to 500), as `{ data: [{ name, link, source, date }], pagination,
-// listSize, initials, sources }`; q narrows by name, case-insensitive; `initials` gives the page each letter starts on
-// (the A–Z jump). From memory, cacheable by anyone for 5 minutes.
+// GET /api/bealls/journals?q&letter&page&limit: the predatory standalone journals of beallslist.net and predatoryjournals.org,
+// merged, sorted by name, as `{ data: [{ name, link, source, date }], pagination, listSize, initials, sources, issn? }`.
+// Without page and limit the whole (matching) list, as spec §7 answers it; with either, pages of 30 (limit up to 500).
+// q narrows by name, case-insensitive, or, when it is an ISSN with or without its hyphen, to the entries the journal
+// holding it is tied to (`issn` says which journals hold it); letter ('#', A–Z) to the names filed under it;
+// `initials` gives the page each letter starts on (the A–Z jump). From memory, cacheable by anyone for 5 minutes.
 import { route } from '@/lib/http/route';
 import { listPredatoryEntries } from '@/lib/lists/list-predatory-entries';
 import { LIST_CACHE_SECONDS } from '@/lib/lists/load-list-entries';

@@ -4,5 +4,5 @@ import { withUser } from '@/lib/accounts/auth/with-user';
 import { removeFavoriteSchema } from '@/lib/schemas/favorite';
 
 export const POST = withUser({ body: removeFavoriteSchema, maxBodyBytes: 4 * 1024 }, async ({ user, body }) =>
-  Response.json({ favorites: await removeFavorite({ userId: user.id, sourceId: body.sourceId }) }),
+  Response.json(await removeFavorite({ userId: user.id, isPremium: user.isPremium, sourceId: body.sourceId })),
 );
