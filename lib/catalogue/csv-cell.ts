@@ -14,12 +14,15 @@ export const SEMICOLON_DIALECT: CsvDialect = { separator: ';', decimal: ',' };
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+// Plain digits (never an exponent, which a spreadsheet reads as text or as another number), at most 6 decimals. One
+// formatter for every cell: toLocaleString with options builds a new one per call, most of a whole export's time.
+const PLAIN_NUMBER = new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: 6 });
+
 export function csvCell(value: string | number | null | undefined, dialect: CsvDialect = COMMA_DIALECT): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return '';
-    // Plain digits (never an exponent, which a spreadsheet reads as text or as another number), at most 6 decimals.
-    const digits = value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 6 });
+    const digits = PLAIN_NUMBER.format(value);
     return dialect.decimal === '.' ? digits : digits.replace('.', dialect.decimal);
   }
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
