@@ -5,7 +5,7 @@ const record = (over: Partial<RecommendationRecord>): RecommendationRecord => ({
   Sourceid: '1', Title: 'Soft Robotics', Areas: 'Computer Science; Engineering', 'SJR Best Quartile': 'Q1',
   'Time to Accept': null, 'Cost APC': 'USD 100', Country: 'US', Publisher: 'P', Categories: 'Control; Robotics',
   'Acceptance Rate': null, reviewTime: null, acceptanceRate: null, apc: null, type: 'scopus', score: 0.873,
-  match: 'strong', reasons: [], ...over,
+  match: 'strong', reasons: [], doaj: null, ...over,
 });
 
 describe('recommendation records', () => {
@@ -25,6 +25,14 @@ describe('recommendation records', () => {
     } as const;
     const { journal } = toRecommendedJournal(record({ 'Time to Accept': '72 days to first decision', reviewTime }));
     expect(journal).toMatchObject({ 'Lama Waktu': '72 days to first decision', reviewTime, acceptanceRate: null, apc: null });
+  });
+  it("carries the journal's DOAJ facts to the card, and none where DOAJ does not list it", () => {
+    const doaj = {
+      url: 'https://doaj.org/toc/0046-1520', hasSeal: true, licences: ['CC BY'], languages: ['English', 'Indonesian'],
+      hasApc: false, weeksToPublication: null, source: 'DOAJ', date: '2025-02-01',
+    };
+    expect(toRecommendedJournal(record({ doaj })).journal.doaj).toEqual(doaj);
+    expect(toRecommendedJournal(record({})).journal.doaj).toBeNull();
   });
   it('carries the match label, not a percentage', () => {
     expect(toRecommendedJournal(record({ score: 0.65, match: 'good' }))).toMatchObject({ score: 0.65, match: 'good' });

@@ -36,6 +36,7 @@ export function toRecommendedJournal(record: RecommendationRecord): RecommendedJ
       reviewTime: record.reviewTime,
       acceptanceRate: record.acceptanceRate,
       apc: record.apc,
+      doaj: record.doaj,
     },
     type: record.type,
     score: record.score,

@@ -3,7 +3,7 @@
 // (SINTA journals included by default, as for every Indonesian abstract).
 import { expect, test } from '@playwright/test';
 import { riceDiseaseAbstract, softRoboticsAbstract } from './abstracts';
-import { recommendFor, startPremium } from './recommend-helpers';
+import { isRecommendCall, recommendFor, startPremium } from './recommend-helpers';
 
 // The first recommendation of a fresh server builds the index (several seconds).
 const FIRST_RESULTS_TIMEOUT = 45_000;
@@ -50,4 +50,32 @@ test('an Indonesian abstract on rice plant disease detection gets relevant journ
   // The bridge's translation is shown next to the Indonesian word (e.g. "penyakit (disease) → disease").
   await expect(cards.first().getByTestId('recommendation-reason').first()).toBeVisible();
   await expect(cards.first().getByTestId('recommendation-score')).toHaveText(/^(Sangat cocok|Cocok|Cocok sebagian)$/);
+});
+
+test("a recommended journal listed in DOAJ shows its DOAJ facts on its card, linked to its DOAJ record", async ({ page, request }) => {
+  await startPremium(page, request);
+  await page.goto('/id');
+  const answer = page.waitForResponse((response) => isRecommendCall(response.url()) && response.status() === 200);
+  await recommendFor(page, riceDiseaseAbstract);
+  const { records } = (await (await answer).json()) as { records: { Title: string; doaj: { url: string } | null }[] };
+  // Many SINTA and open-access journals are in DOAJ: an Indonesian abstract's fifty journals hold some.
+  const place = records.findIndex((record) => record.doaj !== null);
+  expect(place).toBeGreaterThanOrEqual(0);
+  const results = page.getByTestId('recommendation-results');
+  const pageOfIt = Math.floor(place / 10) + 1;
+  if (pageOfIt > 1) await results.getByTestId(`pager-page-${pageOfIt}`).click();
+  const card = results
+    .getByTestId('journal-card')
+    .filter({ has: page.getByTestId('journal-card-name').getByText(records[place]!.Title, { exact: true }) })
+    .first();
+  await expect(card.getByTestId('doaj-link')).toHaveAttribute('href', records[place]!.doaj!.url, { timeout: FIRST_RESULTS_TIMEOUT });
+  // A journal DOAJ does not list shows no DOAJ line.
+  const unlisted = records.findIndex((record, index) => record.doaj === null && Math.floor(index / 10) + 1 === pageOfIt);
+  if (unlisted >= 0) {
+    const other = results
+      .getByTestId('journal-card')
+      .filter({ has: page.getByTestId('journal-card-name').getByText(records[unlisted]!.Title, { exact: true }) })
+      .first();
+    await expect(other.getByTestId('doaj-facts')).toHaveCount(0);
+  }
 });

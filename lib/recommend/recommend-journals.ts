@@ -1,7 +1,7 @@
 // The recommendation service behind POST /api/ai/recommend: ranks the catalogue (and SINTA when asked, or, when the
 // request leaves it out, for an abstract written in Indonesian) for an abstract, applies the filters after ranking
-// (counting what each left out), and maps the journals to the answer's records. The abstract is used in memory only:
-// never stored, never logged.
+// (counting what each left out), and maps the journals to the answer's records with their DOAJ facts. The abstract is
+// used in memory only: never stored, never logged.
 import 'server-only';
 import type { RecommendRequest } from '../schemas/recommend';
 import { isWrittenInIndonesian } from './abstract-language';
@@ -9,6 +9,7 @@ import { getRecommender } from './get-recommender';
 import { leftOutCounter } from './left-out-counter';
 import { getRecommendIndex } from './recommend-index-holder';
 import { readAbstractAs } from './read-abstract-as';
+import { recommendedDoajFacts } from './recommended-doaj-facts';
 import type { RecommendationAnswer } from './recommendation-answer';
 import { toRecommendationRecord } from './recommendation-record';
 
@@ -26,8 +27,9 @@ export async function recommendJournals(request: RecommendRequest): Promise<Reco
     includeSinta: await includesSinta(request),
     ...filter.query,
   });
+  const doaj = await recommendedDoajFacts(recommendations);
   return {
-    records: recommendations.map(toRecommendationRecord),
+    records: recommendations.map((recommendation, place) => toRecommendationRecord(recommendation, doaj[place])),
     readsAs: await readAbstractAs(request.abstract),
     leftOut: filter.leftOut,
   };

@@ -37,6 +37,7 @@ describe('toRecommendationRecord', () => {
       type: 'scopus',
       score: 0.91,
       match: 'strong',
+      doaj: null,
       reasons,
     });
   });
@@ -66,6 +67,7 @@ describe('toRecommendationRecord', () => {
       type: 'sinta',
       score: 0.5,
       match: 'partial',
+      doaj: null,
       reasons: [],
     });
   });

@@ -5,6 +5,7 @@
 import { formatApc, formatFigure } from '../catalogue/format-journal-values';
 import { chooseAcceptanceRate, chooseReviewTime, toApcFigure } from '../catalogue/journal-figures';
 import type { ApcFigure, JournalFigure } from '../catalogue/journal-types';
+import type { DoajFacts } from '../doaj/doaj-facts';
 import { sintaLabel } from '../shared/sinta-accreditation';
 import type { RecommendationReason } from './engine/explain';
 import { type MatchLabel, matchLabel } from './engine/match-label';
@@ -30,11 +31,16 @@ export interface RecommendationRecord {
   /** What the score may be called (engine/match-label.ts): strong, good or partial. */
   match: MatchLabel;
   reasons: RecommendationReason[];
+  /** The journal's DOAJ entry (licence, Seal, manuscript languages, APC yes/no, DOAJ's date); null where not listed. */
+  doaj: DoajFacts | null;
 }
 
 const joined = (values: string[]): string | null => (values.length > 0 ? values.join('; ') : null);
 
-export function toRecommendationRecord({ entry, score, reasons, evidence }: Recommendation): RecommendationRecord {
+export function toRecommendationRecord(
+  { entry, score, reasons, evidence }: Recommendation,
+  doaj: DoajFacts | null = null,
+): RecommendationRecord {
   if (entry.type === 'sinta') {
     return {
       Sourceid: entry.favoriteId ?? entry.websiteUrl,
@@ -55,6 +61,7 @@ export function toRecommendationRecord({ entry, score, reasons, evidence }: Reco
       score,
       match: matchLabel(score, evidence),
       reasons,
+      doaj,
     };
   }
   // The catalogue's rule: an operator's own figure wins over a published one (lib/catalogue/journal-figures.ts).
@@ -86,5 +93,6 @@ export function toRecommendationRecord({ entry, score, reasons, evidence }: Reco
     score,
     match: matchLabel(score, evidence),
     reasons,
+    doaj,
   };
 }

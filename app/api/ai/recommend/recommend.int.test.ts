@@ -4,6 +4,7 @@
 // the per-user limit, and no abstract in any log line.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { db } from '@/lib/core/db';
 import { env } from '@/lib/core/env';
 import { LexicalRecommender } from '@/lib/recommend/engine/lexical-recommender';
 import { createTestViewer, deleteTestViewers, type TestViewer, uniqueTag } from '@/test-support/journal-test-data';
@@ -12,6 +13,8 @@ import { withTestCatalogue } from '@/test-support/with-test-catalogue';
 import { POST } from './route';
 
 const tag = uniqueTag();
+// 99… is a range of ISSNs no real journal has.
+const doajKey = `99${String(Date.now()).slice(-6)}`;
 const englishAbstract = `Soft robots with pneumatic actuators grasp delicate fruit; the ${tag} gripper and its ${tag} controller.`;
 const indonesianAbstract = `Robot lunak dengan aktuator pneumatik untuk menggenggam buah. Pengendali ${tag} dan penggenggam ${tag}.`;
 // Users a test makes for itself, deleted with the rest.
@@ -52,7 +55,21 @@ const { viewer: { free, premium } } = withTestCatalogue({
     { title: `Jurnal Robotika ${tag}`, accreditation: 2, subjectAreas: ['Engineering'], websiteUrl: `https://robotika-${tag}.example.ac.id` },
     { title: `Jurnal Aktuator ${tag}`, accreditation: 4, subjectAreas: ['Engineering'], websiteUrl: `https://aktuator-${tag}.example.ac.id` },
   ],
-  beforeDelete: () => deleteTestViewers(viewers),
+  // Robotic Grippers is in DOAJ (an entry of this file's own, keyed by an ISSN SJR does not use).
+  afterInsert: async () => {
+    await db.doajJournal.create({
+      data: {
+        key: doajKey, title: `Robotic Grippers ${tag}`, eIssn: doajKey, issns: [doajKey], languages: ['English'],
+        hasSeal: true, licences: ['CC BY'], hasApc: false, origin: 'vendored', asOf: new Date('2025-02-01'),
+      },
+    });
+    await db.journal.update({ where: { sourceId: 990007102n }, data: { doajKey } });
+  },
+  beforeDelete: async () => {
+    await deleteTestViewers(viewers);
+    await db.journal.updateMany({ where: { doajKey }, data: { doajKey: null } });
+    await db.doajJournal.deleteMany({ where: { key: doajKey } });
+  },
 });
 
 function post(body: unknown, viewer?: TestViewer, search = ''): Promise<Response> {
@@ -114,12 +131,28 @@ describe('POST /api/ai/recommend gating', () => {
       score: expect.any(Number),
       match: expect.stringMatching(/^(strong|good|partial)$/),
       reasons: expect.arrayContaining([expect.objectContaining({ term: 'soft', field: 'title' })]),
+      doaj: null,
     });
     expect(records[0]!.score).toBeGreaterThan(0);
     expect(records[0]!.score).toBeLessThanOrEqual(1);
     // Discontinued titles are never recommended; SINTA journals only when asked.
     expect(ours(records)).not.toContain(`Discontinued Robotics ${tag}`);
     expect(records.every((record) => record.type === 'scopus')).toBe(true);
+  });
+});
+
+describe('POST /api/ai/recommend: DOAJ facts', () => {
+  it("carries each recommended journal's DOAJ entry, and null for a journal DOAJ does not list", async () => {
+    // A user of its own: the shared premium user's requests are counted against the per-user limit.
+    const reader = await createTestViewer(`${tag}d`, 'premium');
+    viewers.push(reader);
+    const records = (await (await post({ abstract: englishAbstract }, reader)).json()) as (RecordBody & { doaj: unknown })[];
+    const byTitle = Object.fromEntries(records.map((record) => [record.Title, record.doaj]));
+    expect(byTitle[`Robotic Grippers ${tag}`]).toEqual({
+      url: expect.stringContaining('doaj.org'), hasSeal: true, licences: ['CC BY'], languages: ['English'], hasApc: false,
+      weeksToPublication: null, source: expect.stringContaining('DOAJ'), date: '2025-02-01',
+    });
+    expect(byTitle[`Soft Robotics ${tag}`]).toBeNull();
   });
 });
 
