@@ -48,15 +48,27 @@ async function main(): Promise<void> {
     await shoot(browser, 'compare', `/id/compare?ids=${ids}`, { token, fullPage: true });
     await shoot(browser, 'compare-phone', `/id/compare?ids=${ids}`, { viewport: phone, token });
     await shoot(browser, 'journal-page', `/id/journal/${data[0]!.Sourceid}`, { fullPage: true });
+    await shoot(browser, 'journal-history', `/id/journal/${data[0]!.Sourceid}`, {
+      act: async (page) => {
+        // The charts load once their place is seen: scroll to them, wait for both, then put them below the header.
+        await page.getByTestId('journal-history-source').scrollIntoViewIfNeeded();
+        await page.getByTestId('journal-history-documents-canvas').waitFor();
+        await page.getByTestId('journal-history-source').evaluate((source) => {
+          window.scrollTo(0, source.getBoundingClientRect().top + window.scrollY - 160);
+        });
+        await page.waitForLoadState('networkidle');
+      },
+    });
     await shoot(browser, 'account', '/id/account', { token });
     await shoot(browser, 'recommend-sinta', '/id', {
       token,
       act: async (page) => {
         await page.getByTestId('search-abstract-input').fill(financialLiteracyAbstract);
         await page.getByTestId('search-submit').click();
-        await page.getByTestId('results-count').waitFor();
-        // Below the sticky header: the results' heading at the top of the view.
-        await page.getByTestId('results-heading').evaluate((heading) => {
+        const results = page.getByTestId('recommendation-results');
+        await results.getByTestId('journal-card').first().waitFor();
+        // Below the sticky header: the recommendations' heading at the top of the view.
+        await results.getByTestId('results-heading').evaluate((heading) => {
           window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 96);
         });
       },

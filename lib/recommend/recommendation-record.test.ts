@@ -72,6 +72,22 @@ describe('toRecommendationRecord', () => {
     });
   });
 
+  it("says a SINTA journal charges nothing where DOAJ says it has no APC, with DOAJ as the source; nothing where DOAJ says it has one", () => {
+    const entry = sintaEntry({ title: 'Jurnal Tanpa Biaya' });
+    const doaj = {
+      url: 'https://doaj.org/toc/1234-5678', hasSeal: false, licences: ['CC BY-SA'], languages: ['Indonesian'],
+      hasApc: false, weeksToPublication: null, source: 'DOAJ', date: '2025-02-01',
+    };
+    const free = toRecommendationRecord({ entry, score: 0.5, reasons: [] }, doaj);
+    expect(free).toMatchObject({
+      'Cost APC': 'No charge',
+      apc: { amount: 0, currency: null, kind: 'noCharge', year: null, source: 'DOAJ', date: '2025-02-01' },
+      doaj,
+    });
+    const charging = toRecommendationRecord({ entry, score: 0.5, reasons: [] }, { ...doaj, hasApc: true });
+    expect(charging).toMatchObject({ 'Cost APC': null, apc: null });
+  });
+
   it('takes a published figure (with its source and date) where the operator gave none, as the catalogue does', () => {
     const asOf = new Date('2026-08-11T00:00:00Z');
     const entry = scopusEntry({

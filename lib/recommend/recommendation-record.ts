@@ -42,13 +42,16 @@ export function toRecommendationRecord(
   doaj: DoajFacts | null = null,
 ): RecommendationRecord {
   if (entry.type === 'sinta') {
+    // SINTA gives no price; DOAJ's APC "No" is the journal's own word that it charges nothing.
+    const sintaApc: ApcFigure | null =
+      doaj && !doaj.hasApc ? { amount: 0, currency: null, kind: 'noCharge', year: null, source: doaj.source, date: doaj.date } : null;
     return {
       Sourceid: entry.favoriteId ?? entry.websiteUrl,
       Title: entry.title,
       Areas: joined(entry.subjectAreas),
       'SJR Best Quartile': sintaLabel(entry.accreditation),
       'Time to Accept': null,
-      'Cost APC': null,
+      'Cost APC': sintaApc ? 'No charge' : null,
       Country: 'Indonesia',
       // SINTA has no publisher column; the affiliation (the institution) is the closest, as on the SINTA page.
       Publisher: entry.affiliation,
@@ -56,7 +59,7 @@ export function toRecommendationRecord(
       'Acceptance Rate': null,
       reviewTime: null,
       acceptanceRate: null,
-      apc: null,
+      apc: sintaApc,
       type: 'sinta',
       score,
       match: matchLabel(score, evidence),
