@@ -74,3 +74,22 @@ test('a recommendation card marks Actuators', async ({ page, request }) => {
   const card = results.locator(`[data-testid="journal-card"][data-source-id="${actuators}"]`);
   await expectMark(card.getByTestId('predatory-mark'), wording);
 });
+
+test('on a 375 px phone the mark sits inside its card, readable, and opens to the same wording', async ({ page }) => {
+  const wording = await pageWarningTexts(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/id?q=Actuators');
+  const card = page.locator(`[data-testid="journal-card"][data-source-id="${actuators}"]`);
+  const mark = card.getByTestId('predatory-mark');
+  await expect(mark).toBeVisible({ timeout: 30_000 });
+  await expect(mark.locator('summary')).toContainText('Tercantum di daftar peringatan');
+  const [markBox, cardBox] = await Promise.all([mark.boundingBox(), card.boundingBox()]);
+  expect(markBox && cardBox).toBeTruthy();
+  // Within the card and the screen: nothing cut off at the phone's edge.
+  expect(markBox!.x).toBeGreaterThanOrEqual(cardBox!.x);
+  expect(markBox!.x + markBox!.width).toBeLessThanOrEqual(Math.min(cardBox!.x + cardBox!.width, 375) + 0.5);
+  await mark.locator('summary').click();
+  // The page's own wording, in the page's language: the same sources and links as the English page names.
+  await expect(mark.getByTestId('list-warning')).toHaveCount(wording.length);
+  await expect(mark.getByTestId('list-warning').first()).toContainText('predatoryjournals.org');
+});
