@@ -51,12 +51,13 @@ for (const { path, shown, link, next, nextShown } of publicPages) {
 test('the admin pages answer under the hidden path only', async ({ page, request }) => {
   const login = await page.goto(`/${hiddenPath}/login`);
   expect(login?.status()).toBe(200);
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  // The spec's text for the admin login button.
+  await expect(page.getByRole('button', { name: 'Masuk' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/${hiddenPath}/login$`));
   // The name the app's route has inside the build is not a way in.
   for (const internal of ['/admin-panel/login', '/admin-panel/dashboard', '/admin-panel']) {
     const answer = await request.get(internal);
     expect(answer.status(), internal).toBe(404);
-    expect(await answer.text()).not.toContain('Log in');
+    expect(await answer.text()).not.toContain('admin-login-form');
   }
 });
