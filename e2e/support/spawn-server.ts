@@ -31,6 +31,11 @@ export async function spawnServer(env: Record<string, string>, options: SpawnOpt
       DATABASE_URL: '',
       // These servers test the process itself: no need to spend CPU on the recommendation index.
       RECOMMEND_WARM_ON_START: 'false',
+      // As for the suite's own server (playwright.config.ts): every spec registers and browses from this one address,
+      // and a server on the suite's database counts in the same rate-limit windows, which live in that database.
+      REGISTER_RATE_LIMIT: '10000',
+      VISIT_RATE_LIMIT: '1000000',
+      VISIT_SESSION_RATE_LIMIT: '1000000',
       ...env,
       PORT: String(port),
     },
